@@ -1,0 +1,57 @@
+import { indexEntities } from '@adonisjs/core'
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  directories: {
+    config: 'api/config',
+    start: 'api/start',
+    httpControllers: 'api/controllers',
+    models: 'api/models',
+    services: 'api/services',
+    exceptions: 'api/exceptions',
+    mailers: 'api/mails',
+    middleware: 'api/middleware',
+    policies: 'api/policies',
+    validators: 'api/validators',
+    providers: 'api/providers',
+    commands: 'api/commands',
+    languageFiles: 'locales',
+    migrations: 'database/migrations',
+    seeders: 'database/seeders',
+    factories: 'database/factories',
+  },
+
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+  ],
+
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    { file: () => import('@adonisjs/core/providers/repl_provider'), environment: ['repl', 'test'] },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+  ],
+
+  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+
+  tests: {
+    suites: [
+      { files: ['tests/unit/**/*.spec.ts'], name: 'unit', timeout: 10000 },
+      { files: ['tests/functional/**/*.spec.ts'], name: 'functional', timeout: 30000 },
+      { files: ['tests/browser/**/*.spec.ts'], name: 'browser', timeout: 120000 },
+    ],
+    forceExit: false,
+  },
+
+  metaFiles: [
+    { pattern: 'locales/**/*.json', reloadServer: false },
+    { pattern: 'customer-web/dist/**', reloadServer: false },
+    { pattern: 'admin-web/dist/**', reloadServer: false },
+  ],
+
+  hooks: {
+    init: [indexEntities()],
+  },
+})
