@@ -1,14 +1,71 @@
 import app from '@adonisjs/core/services/app'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { errors as vineErrors } from '@vinejs/vine'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { DomainError } from '#exceptions/domain_error'
 
+type ApiError = { message: string; field?: string; rule?: string }
+
+/* Framework error codes → our status and translated message (locales/<lang>/errors.json). */
+const KNOWN_ERRORS: Record<string, { status: number; key: string }> = {
+  E_INVALID_CREDENTIALS: { status: 400, key: 'invalidCredentials' },
+  E_UNAUTHORIZED_ACCESS: { status: 401, key: 'unauthorized' },
+  E_AUTHORIZATION_FAILURE: { status: 403, key: 'forbidden' },
+  E_BAD_CSRF_TOKEN: { status: 403, key: 'accessDenied' },
+  E_ROUTE_NOT_FOUND: { status: 404, key: 'notFound' },
+  E_ROW_NOT_FOUND: { status: 404, key: 'notFound' },
+  E_REQUEST_ENTITY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
+  E_TOO_MANY_REQUESTS: { status: 429, key: 'tooManyRequests' },
+}
+
+/**
+ * Every error leaves the API as `{ errors: [{ message, field?, rule? }] }`
+ * (api.md), in the caller's language, without stack traces outside development.
+ */
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = !app.inProduction
+  protected debug = !app.inProduction && !app.inTest
 
   async handle(error: unknown, ctx: HttpContext) {
-    return super.handle(error, ctx)
+    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+    const { status, errors } = this.describe(error, (key, values) => i18n.t(`errors.${key}`, values))
+
+    if (status >= 500 && this.debug) {
+      return super.handle(error, ctx)
+    }
+    if (status === 429) {
+      const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
+      if (retryAfter) ctx.response.header('Retry-After', String(retryAfter))
+    }
+    return ctx.response.status(status).json({ errors })
   }
 
-  async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+  private describe(
+    error: unknown,
+    translate: (key: string, values?: Record<string, unknown>) => string
+  ): { status: number; errors: ApiError[] } {
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      return { status: 422, errors: error.messages as ApiError[] }
+    }
+    if (error instanceof DomainError) {
+      const message = translate(error.messageKey, error.values)
+      return { status: error.status, errors: [{ message, ...(error.field && { field: error.field }) }] }
+    }
+
+    const { code, status } = (error ?? {}) as { code?: string; status?: number; type?: string }
+    const known = code ? KNOWN_ERRORS[code] : undefined
+    if (known) {
+      const seconds = (error as { response?: { availableIn?: number } }).response?.availableIn ?? 0
+      return { status: known.status, errors: [{ message: translate(known.key, { seconds }) }] }
+    }
+    if (error instanceof SyntaxError && status === 400) {
+      return { status: 400, errors: [{ message: translate('malformedJson') }] }
+    }
+    if (status === 413) {
+      return { status: 413, errors: [{ message: translate('bodyTooLarge') }] }
+    }
+    if (status && status >= 400 && status < 500) {
+      return { status, errors: [{ message: translate(status === 404 ? 'notFound' : 'badRequest') }] }
+    }
+    return { status: 500, errors: [{ message: translate('server') }] }
   }
 }

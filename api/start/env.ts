@@ -43,6 +43,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
   /* Mail: "log" writes messages to the log; "smtp" sends them */
   MAIL_MAILER: Env.schema.enum.optional(['log', 'smtp'] as const),
   MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USERNAME: Env.schema.string.optional(),
@@ -52,4 +53,6 @@ export default await Env.create(new URL('../../', import.meta.url), {
   LIMIT_LOGIN_ATTEMPTS: Env.schema.number.optional(),
   LIMIT_REGISTER_ATTEMPTS: Env.schema.number.optional(),
   LIMIT_FORGOT_PASSWORD_ATTEMPTS: Env.schema.number.optional(),
+  /* Files: local disk under storage/ by default */
+  DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
 })

@@ -3,8 +3,24 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
-server.use([() => import('#middleware/container_bindings_middleware')])
+/* Cheap, and needed by every request (even unmatched ones). */
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+/* The language first, so that even a body the parser refuses gets a translated error. */
+router.use([
+  () => import('#middleware/detect_user_locale_middleware'),
+  () => import('@adonisjs/core/bodyparser_middleware'),
+])
 
-export const middleware = router.named({})
+/*
+ * Sessions, CSRF and auth run only on the routes that need them (see
+ * stack-notes: they cost most of a request's time).
+ */
+export const middleware = router.named({
+  browserSession: () => import('#middleware/browser_session_middleware'),
+  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+})

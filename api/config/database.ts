@@ -1,0 +1,50 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  connections: {
+    /* Embedded default: one file, nothing to install. */
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: app.makePath(env.get('SQLITE_FILE', 'tmp/db.sqlite3')),
+      },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          // WAL lets readers proceed while a write transaction is open.
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('busy_timeout = 5000')
+          done(null, connection)
+        },
+      },
+      migrations,
+    },
+
+    /* Production: MySQL 8 / MariaDB. utf8mb4 so Arabic text round-trips. */
+    mysql: {
+      client: 'mysql2',
+      connection: {
+        host: env.get('MYSQL_HOST', '127.0.0.1'),
+        port: env.get('MYSQL_PORT', 3306),
+        user: env.get('MYSQL_USER', 'root'),
+        password: env.get('MYSQL_PASSWORD', ''),
+        database: env.get('MYSQL_DATABASE', 'sigma'),
+        charset: 'utf8mb4',
+        timezone: 'Z',
+        dateStrings: false,
+      },
+      pool: { min: 0, max: 20 },
+      migrations,
+      // The committed database/schema.ts is generated from SQLite only.
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,29 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+/*
+ * Sessions live server-side so that signing out (or changing the password)
+ * really ends them: in the database by default, in Redis when REDIS_HOST is
+ * set (which makes API instances stateless behind a load balancer).
+ */
+const sessionConfig = defineConfig({
+  enabled: true,
+  cookieName: 'sigma-session',
+  clearWithBrowser: false,
+  age: '2h',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER') ?? (env.get('REDIS_HOST') ? 'redis' : 'database'),
+  stores: {
+    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
+    redis: stores.redis({ connection: 'main' }),
+  },
+})
+
+export default sessionConfig

@@ -1,0 +1,22 @@
+import { defineConfig } from '@adonisjs/shield'
+import type { HttpContext } from '@adonisjs/core/http'
+
+/** API clients that authenticate with a bearer token send no cookies, so CSRF cannot apply to them. */
+const usesBearerToken = (ctx: HttpContext) =>
+  /^bearer\s/i.test(ctx.request.header('authorization') ?? '')
+
+const shieldConfig = defineConfig({
+  csp: { enabled: false, directives: {}, reportOnly: false },
+  csrf: {
+    enabled: true,
+    exceptRoutes: usesBearerToken,
+    // The SPAs read XSRF-TOKEN and echo it as the X-XSRF-TOKEN header.
+    enableXsrfCookie: true,
+    methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  },
+  xFrame: { enabled: true, action: 'DENY' },
+  hsts: { enabled: true, maxAge: '180 days' },
+  contentTypeSniffing: { enabled: true },
+})
+
+export default shieldConfig

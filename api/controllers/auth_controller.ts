@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#models/user'
+import User from '#models/user'
+import { registerCustomer } from '#services/accounts'
+import { verifySignIn } from '#services/sign_in'
+import { requestPasswordReset, resetPassword } from '#services/password_reset'
+import {
+  forgotPasswordValidator,
+  loginValidator,
+  registerValidator,
+  resetPasswordValidator,
+} from '#validators/auth'
+
+export default class AuthController {
+  async register({ request, response, auth, i18n }: HttpContext) {
+    const { acceptTerms: _accepted, ...registration } = await request.validateUsing(registerValidator)
+    const user = await registerCustomer(registration, i18n.locale as Locale)
+    await auth.use('web').login(user)
+    return response.created(user.toProfile())
+  }
+
+  async login({ request, auth }: HttpContext) {
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+    const user = await verifySignIn(email, password, request.ip())
+    await auth.use('web').login(user, remember)
+    return user.toProfile()
+  }
+
+  async logout({ auth, response }: HttpContext) {
+    if (auth.authenticatedViaGuard === 'api') {
+      const user = auth.getUserOrFail() as User & { currentAccessToken: { identifier: string } }
+      await User.accessTokens.delete(user, user.currentAccessToken.identifier)
+    } else {
+      await auth.use('web').logout()
+    }
+    return response.noContent()
+  }
+
+  async currentUser({ auth }: HttpContext) {
+    return auth.getUserOrFail().toProfile()
+  }
+
+  async forgotPassword({ request, response }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    await requestPasswordReset(email)
+    return response.accepted({})
+  }
+
+  async resetPassword({ request }: HttpContext) {
+    const { token, password } = await request.validateUsing(resetPasswordValidator)
+    await resetPassword(token, password)
+    return {}
+  }
+}

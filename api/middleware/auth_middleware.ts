@@ -1,0 +1,23 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { DomainError } from '#exceptions/domain_error'
+import { usesBearerToken } from '#middleware/browser_session_middleware'
+import type { Role } from '#models/user'
+
+/**
+ * Signs the request in through its bearer token or its session cookie
+ * (401 otherwise), optionally requires one of the given roles (403), and
+ * from then on speaks the user's saved language.
+ */
+export default class AuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options: { roles?: Role[] } = {}) {
+    const user = await ctx.auth.authenticateUsing([usesBearerToken(ctx) ? 'api' : 'web'])
+    ctx.i18n = i18nManager.locale(user.locale)
+
+    if (options.roles && !options.roles.includes(user.role)) {
+      throw new DomainError(403, 'forbidden')
+    }
+    return next()
+  }
+}

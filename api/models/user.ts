@@ -1,0 +1,53 @@
+import { UserSchema } from '#database/schema'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { column, hasOne } from '@adonisjs/lucid/orm'
+import type { HasOne } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import NotificationPreference from '#models/notification_preference'
+
+export type Role = 'customer' | 'staff' | 'admin'
+export type Locale = 'en' | 'es' | 'ar'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(UserSchema, AuthFinder) {
+  static accessTokens = DbAccessTokensProvider.forModel(User, { prefix: 'sgm_' })
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare role: Role
+
+  @column()
+  declare locale: Locale
+
+  @hasOne(() => NotificationPreference)
+  declare notificationPreference: HasOne<typeof NotificationPreference>
+
+  get isStaff() {
+    return this.role === 'staff' || this.role === 'admin'
+  }
+
+  /** The shape api.md gives for the current user. */
+  toProfile() {
+    return {
+      id: this.id,
+      customerId: this.customerId,
+      firstName: this.firstName,
+      lastName: this.lastName,
+      email: this.email,
+      phone: this.phone,
+      role: this.role,
+      locale: this.locale,
+      avatarUrl: this.avatar ? `/uploads/${this.avatar}` : null,
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import PasswordResetToken from '#models/password_reset_token'
+import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
+import { BrowserAgent, messageFor } from '#tests/helpers/http'
+import { isolateEachTest } from '#tests/helpers/database'
+
+const NEW_PASSWORD = 'Fresh#2026start'
+
+function fakeMail(cleanup: (fn: () => void) => void) {
+  const mails = mail.fake()
+  cleanup(() => mail.restore())
+  return mails
+}
+
+function tokenFrom(mails: ReturnType<typeof mail.fake>) {
+  const sent = mails.messages.sent()
+  const text = String(sent[sent.length - 1].toJSON().message.text)
+  return /reset-password\?token=([\w-]+)/.exec(text)![1]
+}
+
+test.group('Forgot and reset password', (group) => {
+  isolateEachTest(group)
+
+  test('answers 202 whether or not the account exists, and mails only real accounts', async ({ assert, cleanup }) => {
+    const mails = fakeMail(cleanup)
+    await UserFactory.merge({ email: 'known@example.com' }).create()
+    const agent = new BrowserAgent()
+
+    assert.equal((await agent.post('/api/auth/forgot-password', { email: 'known@example.com' })).status, 202)
+    assert.equal((await agent.post('/api/auth/forgot-password', { email: 'unknown@example.com' })).status, 202)
+
+    const sent = mails.messages.sent()
+    assert.lengthOf(sent, 1)
+    sent[0].assertTo('known@example.com')
+    sent[0].assertSubject('Reset your Sigma password')
+  })
+
+  test('the email is in the account’s language', async ({ assert, cleanup }) => {
+    const mails = fakeMail(cleanup)
+    await UserFactory.merge({ email: 'sofia@example.es', locale: 'es' }).create()
+    await new BrowserAgent().post('/api/auth/forgot-password', { email: 'sofia@example.es' })
+    mails.messages.sent()[0].assertSubject('Restablece tu contraseña de Sigma')
+    assert.lengthOf(mails.messages.sent(), 1)
+  })
+
+  test('the link sets a new password once; the old password and the link stop working', async ({ assert, cleanup }) => {
+    const mails = fakeMail(cleanup)
+    await UserFactory.merge({ email: 'reset@example.com' }).create()
+    const agent = new BrowserAgent()
+    await agent.post('/api/auth/forgot-password', { email: 'reset@example.com' })
+    const token = tokenFrom(mails)
+
+    const reset = await agent.post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    assert.equal(reset.status, 200)
+
+    const oldLogin = await agent.post('/api/auth/login', { email: 'reset@example.com', password: DEFAULT_PASSWORD })
+    assert.equal(oldLogin.status, 400)
+    const newLogin = await agent.post('/api/auth/login', { email: 'reset@example.com', password: NEW_PASSWORD })
+    assert.equal(newLogin.status, 200)
+
+    const reuse = await agent.post('/api/auth/reset-password', {
+      token,
+      password: 'Another#2026pw',
+      passwordConfirmation: 'Another#2026pw',
+    })
+    assert.equal(reuse.status, 400)
+    assert.equal(messageFor(reuse.body, 'token'), 'This password reset link is invalid or has expired')
+  })
+
+  test('an expired link is refused', async ({ assert, cleanup }) => {
+    const mails = fakeMail(cleanup)
+    await UserFactory.merge({ email: 'late@example.com' }).create()
+    const agent = new BrowserAgent({ 'accept-language': 'ar' })
+    await agent.post('/api/auth/forgot-password', { email: 'late@example.com' })
+    await PasswordResetToken.query().update({ expiresAt: DateTime.utc().minus({ minutes: 61 }).toSQL() })
+
+    const response = await agent.post('/api/auth/reset-password', {
+      token: tokenFrom(mails),
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    assert.equal(response.status, 400)
+    assert.equal(messageFor(response.body, 'token'), 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية')
+  })
+
+  test('the new password follows the same rules', async ({ assert }) => {
+    const agent = new BrowserAgent()
+    const weak = await agent.post('/api/auth/reset-password', { token: 'x', password: 'short', passwordConfirmation: 'short' })
+    assert.equal(weak.status, 422)
+    assert.equal(messageFor(weak.body, 'password'), 'Password must be at least 8 characters')
+
+    const mismatch = await agent.post('/api/auth/reset-password', {
+      token: 'x',
+      password: NEW_PASSWORD,
+      passwordConfirmation: 'Other#2026pass',
+    })
+    assert.equal(mismatch.body.errors[0].message, 'Passwords must match')
+  })
+
+  test('the email is required and must be valid', async ({ assert }) => {
+    const response = await new BrowserAgent({ 'accept-language': 'es' }).post('/api/auth/forgot-password', { email: 'nope' })
+    assert.equal(response.status, 422)
+    assert.equal(messageFor(response.body, 'email'), 'Introduce un correo electrónico válido')
+  })
+
+  test('more than 5 requests an hour for one email get a 429', async ({ assert, cleanup }) => {
+    fakeMail(cleanup)
+    const agent = new BrowserAgent()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      assert.equal((await agent.post('/api/auth/forgot-password', { email: 'spam@example.com' })).status, 202)
+    }
+    const refused = await agent.post('/api/auth/forgot-password', { email: 'SPAM@example.com' })
+    assert.equal(refused.status, 429)
+    assert.equal((await agent.post('/api/auth/forgot-password', { email: 'other@example.com' })).status, 202)
+  })
+})

@@ -1,0 +1,78 @@
+/// <reference lib="dom" />
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+/* Debian's Chromium; the flags keep it off a network this machine does not have. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export const appUrl = () => process.env.APP_URL ?? `http://${process.env.HOST}:${process.env.PORT}`
+
+let browser: Browser | undefined
+
+async function sharedBrowser() {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+export type OpenPageOptions = {
+  /** Browser language (navigator.language and Accept-Language). */
+  locale?: string
+  /** localStorage entries set before the app starts. */
+  storage?: Record<string, string>
+  /** sessionStorage entries set before the app starts. */
+  session?: Record<string, string>
+  /** The answer of the faked location lookup: a country, or a failing lookup. */
+  geo?: { country: string } | 'fail'
+  viewport?: { width: number; height: number }
+}
+
+export type OpenedPage = { page: Page; consoleErrors: string[]; close(): Promise<void> }
+
+/**
+ * A fresh browser context on the app under test. Console errors and page
+ * errors are collected so that tests can assert there were none.
+ */
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  })
+  await context.addInitScript(
+    ({ storage, session, geo }) => {
+      for (const [key, value] of Object.entries(storage ?? {})) localStorage.setItem(key, value)
+      for (const [key, value] of Object.entries(session ?? {})) sessionStorage.setItem(key, value)
+      if (geo) (window as any).__SIGMA_GEO_LOOKUP__ = geo
+    },
+    { storage: options.storage, session: options.session, geo: options.geo }
+  )
+  // Tests never reach the outside world: any request off this host is refused.
+  await context.route(
+    (url) => url.origin !== new URL(appUrl()).origin,
+    (route) => route.abort()
+  )
+
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+
+  await page.goto(new URL(path, appUrl()).href)
+  return { page, consoleErrors, close: () => context.close() }
+}

@@ -1,0 +1,12 @@
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+
+/** Each test of the group starts on empty tables and fresh rate-limit counters. */
+export function isolateEachTest(group: Group) {
+  group.each.setup(async () => {
+    await limiter.clear()
+    const truncateAll = await testUtils.db().truncate()
+    await truncateAll()
+  })
+}

@@ -1,0 +1,76 @@
+/**
+ * A browser-like HTTP client for functional tests: real requests to the
+ * running test server, a cookie jar, and the SPA's CSRF habit of echoing the
+ * XSRF-TOKEN cookie as the X-XSRF-TOKEN header on writes.
+ */
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T }
+
+const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
+
+export class BrowserAgent {
+  cookies = new Map<string, string>()
+  sendCsrfToken = true
+
+  constructor(private defaultHeaders: Record<string, string> = {}) {}
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers)
+  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers)
+  delete = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('DELETE', path, body, headers)
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    // Like the SPA, fetch a CSRF cookie before the first write.
+    if (method !== 'GET' && this.sendCsrfToken && !this.cookies.has('XSRF-TOKEN')) {
+      await this.get('/api/auth/user')
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    const response = await fetch(baseUrl() + path, {
+      method,
+      redirect: 'manual',
+      headers: {
+        'accept': 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(this.cookies.size && { cookie: this.cookieHeader() }),
+        ...(method !== 'GET' && this.sendCsrfToken && xsrf && { 'x-xsrf-token': decodeURIComponent(xsrf) }),
+        ...this.defaultHeaders,
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    this.storeCookies(response.headers)
+    return { status: response.status, headers: response.headers, body: await parse(response) } as ApiResponse
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  private storeCookies(headers: Headers) {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';')
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]
+      const expired = attributes.some((attribute) => /max-age=0\b|expires=thu, 01 jan 1970/i.test(attribute.trim()))
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+}
+
+/** An API client that signs in with a bearer token and sends no cookies. */
+export function bearerClient(token: string, headers: Record<string, string> = {}) {
+  const agent = new BrowserAgent({ authorization: `Bearer ${token}`, ...headers })
+  agent.sendCsrfToken = false
+  return agent
+}
+
+async function parse(response: Response) {
+  const text = await response.text()
+  if (!text) return null
+  return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text
+}
+
+/** The first error message for a field, as the API's error body gives it. */
+export const messageFor = (body: { errors?: { field?: string; message: string }[] }, field: string) =>
+  body.errors?.find((error) => error.field === field)?.message
