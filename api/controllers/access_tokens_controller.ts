@@ -18,7 +18,7 @@ export default class AccessTokensController {
 
   async destroy({ params, response, auth }: HttpContext) {
     const deleted = await User.accessTokens.delete(auth.getUserOrFail(), params.id)
-    if (!deleted) throw new DomainError(404, 'notFound')
+    if (!deleted) throw new DomainError(404, 'errors.notFound')
     return response.noContent()
   }
 }

@@ -16,7 +16,7 @@ export default class WebAppsController {
       if (pathname.includes('/assets/')) response.header('Cache-Control', IMMUTABLE)
       return response.download(asset)
     }
-    if (looksLikeFile(pathname)) throw new DomainError(404, 'notFound')
+    if (looksLikeFile(pathname)) throw new DomainError(404, 'errors.notFound')
 
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')
@@ -25,6 +25,6 @@ export default class WebAppsController {
 
   /** Any /api path no route claims: a JSON 404, never the SPA. */
   async apiNotFound() {
-    throw new DomainError(404, 'notFound')
+    throw new DomainError(404, 'errors.notFound')
   }
 }

@@ -1,7 +1,7 @@
 /**
- * A refusal by a domain rule: the message is a translation key from
- * locales/<lang>/errors.json, rendered in the caller's language by the
- * exception handler.
+ * A refusal by a domain rule. The message is a translation key with its
+ * namespace ('errors.notFound' is "notFound" in locales/<lang>/errors.json),
+ * rendered in the caller's language by the exception handler.
  */
 export class DomainError extends Error {
   constructor(

@@ -8,14 +8,14 @@ type ApiError = { message: string; field?: string; rule?: string }
 
 /* Framework error codes → our status and translated message (locales/<lang>/errors.json). */
 const KNOWN_ERRORS: Record<string, { status: number; key: string }> = {
-  E_INVALID_CREDENTIALS: { status: 400, key: 'invalidCredentials' },
-  E_UNAUTHORIZED_ACCESS: { status: 401, key: 'unauthorized' },
-  E_AUTHORIZATION_FAILURE: { status: 403, key: 'forbidden' },
-  E_BAD_CSRF_TOKEN: { status: 403, key: 'accessDenied' },
-  E_ROUTE_NOT_FOUND: { status: 404, key: 'notFound' },
-  E_ROW_NOT_FOUND: { status: 404, key: 'notFound' },
-  E_REQUEST_ENTITY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
-  E_TOO_MANY_REQUESTS: { status: 429, key: 'tooManyRequests' },
+  E_INVALID_CREDENTIALS: { status: 400, key: 'errors.invalidCredentials' },
+  E_UNAUTHORIZED_ACCESS: { status: 401, key: 'errors.unauthorized' },
+  E_AUTHORIZATION_FAILURE: { status: 403, key: 'errors.forbidden' },
+  E_BAD_CSRF_TOKEN: { status: 403, key: 'errors.accessDenied' },
+  E_ROUTE_NOT_FOUND: { status: 404, key: 'errors.notFound' },
+  E_ROW_NOT_FOUND: { status: 404, key: 'errors.notFound' },
+  E_REQUEST_ENTITY_TOO_LARGE: { status: 413, key: 'errors.bodyTooLarge' },
+  E_TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
 }
 
 /**
@@ -27,7 +27,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
-    const { status, errors } = this.describe(error, (key, values) => i18n.t(`errors.${key}`, values))
+    const { status, errors } = this.describe(error, (key, values) => i18n.t(key, values))
 
     if (status >= 500 && this.debug) {
       return super.handle(error, ctx)
@@ -58,14 +58,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: known.status, errors: [{ message: translate(known.key, { seconds }) }] }
     }
     if (error instanceof SyntaxError && status === 400) {
-      return { status: 400, errors: [{ message: translate('malformedJson') }] }
+      return { status: 400, errors: [{ message: translate('errors.malformedJson') }] }
     }
     if (status === 413) {
-      return { status: 413, errors: [{ message: translate('bodyTooLarge') }] }
+      return { status: 413, errors: [{ message: translate('errors.bodyTooLarge') }] }
     }
     if (status && status >= 400 && status < 500) {
-      return { status, errors: [{ message: translate(status === 404 ? 'notFound' : 'badRequest') }] }
+      return { status, errors: [{ message: translate(status === 404 ? 'errors.notFound' : 'errors.badRequest') }] }
     }
-    return { status: 500, errors: [{ message: translate('server') }] }
+    return { status: 500, errors: [{ message: translate('errors.server') }] }
   }
 }

@@ -16,7 +16,7 @@ export default class AuthMiddleware {
     ctx.i18n = i18nManager.locale(user.locale)
 
     if (options.roles && !options.roles.includes(user.role)) {
-      throw new DomainError(403, 'forbidden')
+      throw new DomainError(403, 'errors.forbidden')
     }
     return next()
   }

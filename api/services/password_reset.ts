@@ -63,7 +63,7 @@ export async function resetPassword(token: string, newPassword: string) {
       .forUpdate()
       .first()
     if (!reset || reset.usedAt || reset.expiresAt < DateTime.utc()) {
-      throw new DomainError(400, 'invalidResetToken', {}, 'token')
+      throw new DomainError(400, 'errors.invalidResetToken', {}, 'token')
     }
 
     reset.usedAt = DateTime.utc()

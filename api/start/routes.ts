@@ -1,32 +1,13 @@
+/*
+ * Routes, one file per area of the product. The front-end catch-all below
+ * must stay last: it answers every GET no other route claims.
+ */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { forgotPasswordThrottle, registerThrottle } from '#start/limiter'
+import '#start/routes/auth'
+import '#start/routes/parcels'
+import '#start/routes/money'
 
-const HealthController = () => import('#controllers/health_controller')
-const AuthController = () => import('#controllers/auth_controller')
-const AccessTokensController = () => import('#controllers/access_tokens_controller')
 const WebAppsController = () => import('#controllers/web_apps_controller')
-
-router.get('/api/health', [HealthController, 'show'])
-
-router
-  .group(() => {
-    router.post('register', [AuthController, 'register']).use(registerThrottle)
-    router.post('login', [AuthController, 'login'])
-    router.post('forgot-password', [AuthController, 'forgotPassword']).use(forgotPasswordThrottle)
-    router.post('reset-password', [AuthController, 'resetPassword'])
-
-    router
-      .group(() => {
-        router.post('logout', [AuthController, 'logout'])
-        router.get('user', [AuthController, 'currentUser'])
-        router.post('tokens', [AccessTokensController, 'store'])
-        router.delete('tokens/:id', [AccessTokensController, 'destroy'])
-      })
-      .use(middleware.auth())
-  })
-  .prefix('/api/auth')
-  .use([middleware.browserSession(), middleware.initializeAuth()])
 
 router.any('/api/*', [WebAppsController, 'apiNotFound'])
 router.get('*', [WebAppsController, 'show'])

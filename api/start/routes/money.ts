@@ -1,0 +1,2 @@
+/* Invoices, payments and the wallet. */
+export {}

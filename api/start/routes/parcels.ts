@@ -1,0 +1,2 @@
+/* Countries, quotes, packages, declarations, shipments and tracking. */
+export {}
