@@ -13,7 +13,7 @@ import {
 
 export default class AuthController {
   async register({ request, response, auth, i18n }: HttpContext) {
-    const { acceptTerms: _accepted, ...registration } = await request.validateUsing(registerValidator)
+    const registration = await request.validateUsing(registerValidator)
     const user = await registerCustomer(registration, i18n.locale as Locale)
     await auth.use('web').login(user)
     return response.created(user.toProfile())

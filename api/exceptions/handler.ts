@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
-import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
 
 type ApiError = { message: string; field?: string; rule?: string }
@@ -48,7 +48,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof DomainError) {
       const message = translate(error.messageKey, error.values)
-      return { status: error.status, errors: [{ message, ...(error.field && { field: error.field }) }] }
+      return {
+        status: error.status,
+        errors: [{ message, ...(error.field && { field: error.field }) }],
+      }
     }
 
     const { code, status } = (error ?? {}) as { code?: string; status?: number; type?: string }
@@ -64,7 +67,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: 413, errors: [{ message: translate('errors.bodyTooLarge') }] }
     }
     if (status && status >= 400 && status < 500) {
-      return { status, errors: [{ message: translate(status === 404 ? 'errors.notFound' : 'errors.badRequest') }] }
+      return {
+        status,
+        errors: [{ message: translate(status === 404 ? 'errors.notFound' : 'errors.badRequest') }],
+      }
     }
     return { status: 500, errors: [{ message: translate('errors.server') }] }
   }

@@ -50,7 +50,9 @@ async function sendResetLink(user: User, token: string) {
         `<div dir="${direction}">${lines
           .slice(0, 2)
           .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join('')}<p><a href="${link}">${escapeHtml(i18n.t('emails.resetPassword.action'))}</a></p><p>${escapeHtml(lines[3])}</p></div>`
+          .join(
+            ''
+          )}<p><a href="${link}">${escapeHtml(i18n.t('emails.resetPassword.action'))}</a></p><p>${escapeHtml(lines[3])}</p></div>`
       )
   })
 }

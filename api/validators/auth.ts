@@ -4,9 +4,15 @@ import { strongPassword } from '#validators/rules/strong_password'
 
 export const LOCALES = ['en', 'es', 'ar'] as const
 
-const email = () => vine.string().trim().maxLength(254).email().normalizeEmail({ all_lowercase: true })
+const email = () =>
+  vine.string().trim().maxLength(254).email().normalizeEmail({ all_lowercase: true })
 const newPassword = () =>
-  vine.string().minLength(8).maxLength(128).use(strongPassword()).confirmed({ confirmationField: 'passwordConfirmation' })
+  vine
+    .string()
+    .minLength(8)
+    .maxLength(128)
+    .use(strongPassword())
+    .confirmed({ confirmationField: 'passwordConfirmation' })
 const personName = () => vine.string().trim().minLength(2).maxLength(100)
 
 export const registerValidator = vine.create({

@@ -6,7 +6,9 @@ test.group('Serving the front ends', () => {
     const agent = new BrowserAgent()
     const english = await agent.get('/api/no-such-thing')
     assert.equal(english.status, 404)
-    assert.deepEqual(english.body, { errors: [{ message: 'The requested resource was not found' }] })
+    assert.deepEqual(english.body, {
+      errors: [{ message: 'The requested resource was not found' }],
+    })
 
     const spanish = await agent.post('/api/no/such/thing', {}, { 'accept-language': 'es' })
     assert.equal(spanish.status, 404)

@@ -18,7 +18,11 @@ export const appUrl = () => process.env.APP_URL ?? `http://${process.env.HOST}:$
 let browser: Browser | undefined
 
 async function sharedBrowser() {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
   return browser
 }
 

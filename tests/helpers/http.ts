@@ -13,14 +13,21 @@ export class BrowserAgent {
 
   constructor(private defaultHeaders: Record<string, string> = {}) {}
 
-  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
+  get = (path: string, headers?: Record<string, string>) =>
+    this.request('GET', path, undefined, headers)
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('POST', path, body, headers)
-  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers)
+  put = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PUT', path, body, headers)
   delete = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('DELETE', path, body, headers)
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {}
+  ) {
     // Like the SPA, fetch a CSRF cookie before the first write.
     if (method !== 'GET' && this.sendCsrfToken && !this.cookies.has('XSRF-TOKEN')) {
       await this.get('/api/auth/user')
@@ -30,17 +37,23 @@ export class BrowserAgent {
       method,
       redirect: 'manual',
       headers: {
-        'accept': 'application/json',
+        accept: 'application/json',
         ...(body !== undefined && { 'content-type': 'application/json' }),
         ...(this.cookies.size && { cookie: this.cookieHeader() }),
-        ...(method !== 'GET' && this.sendCsrfToken && xsrf && { 'x-xsrf-token': decodeURIComponent(xsrf) }),
+        ...(method !== 'GET' &&
+          this.sendCsrfToken &&
+          xsrf && { 'x-xsrf-token': decodeURIComponent(xsrf) }),
         ...this.defaultHeaders,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
     this.storeCookies(response.headers)
-    return { status: response.status, headers: response.headers, body: await parse(response) } as ApiResponse
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: await parse(response),
+    } as ApiResponse
   }
 
   private cookieHeader() {
@@ -51,7 +64,9 @@ export class BrowserAgent {
     for (const cookie of headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';')
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]
-      const expired = attributes.some((attribute) => /max-age=0\b|expires=thu, 01 jan 1970/i.test(attribute.trim()))
+      const expired = attributes.some((attribute) =>
+        /max-age=0\b|expires=thu, 01 jan 1970/i.test(attribute.trim())
+      )
       if (expired || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
@@ -72,5 +87,7 @@ async function parse(response: Response) {
 }
 
 /** The first error message for a field, as the API's error body gives it. */
-export const messageFor = (body: { errors?: { field?: string; message: string }[] }, field: string) =>
-  body.errors?.find((error) => error.field === field)?.message
+export const messageFor = (
+  body: { errors?: { field?: string; message: string }[] },
+  field: string
+) => body.errors?.find((error) => error.field === field)?.message

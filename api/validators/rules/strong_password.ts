@@ -13,8 +13,10 @@ const characterClasses = [
   { rule: 'passwordSpecial', pattern: /[!@#$%^&*]/ },
 ]
 
-export const strongPassword = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const missing = characterClasses.find(({ pattern }) => !pattern.test(value))
-  if (missing) field.report('The password is too weak', missing.rule, field)
-})
+export const strongPassword = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const missing = characterClasses.find(({ pattern }) => !pattern.test(value))
+    if (missing) field.report('The password is too weak', missing.rule, field)
+  }
+)

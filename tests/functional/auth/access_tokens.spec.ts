@@ -13,7 +13,9 @@ async function signedInAgent(email: string) {
 test.group('Personal access tokens', (group) => {
   isolateEachTest(group)
 
-  test('a token is shown once and signs API clients in without cookies or CSRF', async ({ assert }) => {
+  test('a token is shown once and signs API clients in without cookies or CSRF', async ({
+    assert,
+  }) => {
     const agent = await signedInAgent('developer@example.com')
     const created = await agent.post('/api/auth/tokens', { name: 'Inventory sync' })
     assert.equal(created.status, 201)

@@ -9,7 +9,10 @@ test.group('Sign-in', (group) => {
   test('the right pair signs in and returns the user', async ({ assert }) => {
     const user = await UserFactory.merge({ email: 'ahmed@example.ae', locale: 'ar' }).create()
     const agent = new BrowserAgent()
-    const response = await agent.post('/api/auth/login', { email: 'Ahmed@Example.ae', password: DEFAULT_PASSWORD })
+    const response = await agent.post('/api/auth/login', {
+      email: 'Ahmed@Example.ae',
+      password: DEFAULT_PASSWORD,
+    })
 
     assert.equal(response.status, 200)
     assert.deepEqual(response.body, {
@@ -34,8 +37,14 @@ test.group('Sign-in', (group) => {
       ['ar', 'البريد الإلكتروني أو كلمة المرور غير صحيحة'],
     ]) {
       const agent = new BrowserAgent({ 'accept-language': language })
-      const wrongPassword = await agent.post('/api/auth/login', { email: 'lucia@example.mx', password: 'Wrong#2026pass' })
-      const unknownEmail = await agent.post('/api/auth/login', { email: 'nobody@example.mx', password: 'Wrong#2026pass' })
+      const wrongPassword = await agent.post('/api/auth/login', {
+        email: 'lucia@example.mx',
+        password: 'Wrong#2026pass',
+      })
+      const unknownEmail = await agent.post('/api/auth/login', {
+        email: 'nobody@example.mx',
+        password: 'Wrong#2026pass',
+      })
       for (const response of [wrongPassword, unknownEmail]) {
         assert.equal(response.status, 400)
         assert.deepEqual(response.body, { errors: [{ message }] })
@@ -54,19 +63,33 @@ test.group('Sign-in', (group) => {
     assert.equal(messageFor(invalid.body, 'email'), 'Introduce un correo electrónico válido')
   })
 
-  test('10 wrong passwords for one email from one address lock it for 15 minutes', async ({ assert }) => {
+  test('10 wrong passwords for one email from one address lock it for 15 minutes', async ({
+    assert,
+  }) => {
     await UserFactory.merge({ email: 'target@example.com' }).create()
     const agent = new BrowserAgent()
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await agent.post('/api/auth/login', { email: 'target@example.com', password: 'Guess#0000x' })
+      const response = await agent.post('/api/auth/login', {
+        email: 'target@example.com',
+        password: 'Guess#0000x',
+      })
       assert.equal(response.status, 400)
     }
-    const locked = await agent.post('/api/auth/login', { email: 'target@example.com', password: DEFAULT_PASSWORD })
+    const locked = await agent.post('/api/auth/login', {
+      email: 'target@example.com',
+      password: DEFAULT_PASSWORD,
+    })
     assert.equal(locked.status, 429)
-    assert.match(locked.body.errors[0].message, /^Too many attempts\. Please try again in \d+ seconds\.$/)
+    assert.match(
+      locked.body.errors[0].message,
+      /^Too many attempts\. Please try again in \d+ seconds\.$/
+    )
     assert.isAtMost(Number(locked.headers.get('retry-after')), 15 * 60)
 
-    const otherAccount = await agent.post('/api/auth/login', { email: 'other@example.com', password: 'Guess#0000x' })
+    const otherAccount = await agent.post('/api/auth/login', {
+      email: 'other@example.com',
+      password: 'Guess#0000x',
+    })
     assert.equal(otherAccount.status, 400)
   })
 
@@ -75,9 +98,15 @@ test.group('Sign-in', (group) => {
     const agent = new BrowserAgent()
     for (let round = 0; round < 2; round++) {
       for (let attempt = 0; attempt < 9; attempt++) {
-        await agent.post('/api/auth/login', { email: 'forgetful@example.com', password: 'Guess#0000x' })
+        await agent.post('/api/auth/login', {
+          email: 'forgetful@example.com',
+          password: 'Guess#0000x',
+        })
       }
-      const success = await agent.post('/api/auth/login', { email: 'forgetful@example.com', password: DEFAULT_PASSWORD })
+      const success = await agent.post('/api/auth/login', {
+        email: 'forgetful@example.com',
+        password: DEFAULT_PASSWORD,
+      })
       assert.equal(success.status, 200)
     }
   })

@@ -23,13 +23,22 @@ function tokenFrom(mails: ReturnType<typeof mail.fake>) {
 test.group('Forgot and reset password', (group) => {
   isolateEachTest(group)
 
-  test('answers 202 whether or not the account exists, and mails only real accounts', async ({ assert, cleanup }) => {
+  test('answers 202 whether or not the account exists, and mails only real accounts', async ({
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail(cleanup)
     await UserFactory.merge({ email: 'known@example.com' }).create()
     const agent = new BrowserAgent()
 
-    assert.equal((await agent.post('/api/auth/forgot-password', { email: 'known@example.com' })).status, 202)
-    assert.equal((await agent.post('/api/auth/forgot-password', { email: 'unknown@example.com' })).status, 202)
+    assert.equal(
+      (await agent.post('/api/auth/forgot-password', { email: 'known@example.com' })).status,
+      202
+    )
+    assert.equal(
+      (await agent.post('/api/auth/forgot-password', { email: 'unknown@example.com' })).status,
+      202
+    )
 
     const sent = mails.messages.sent()
     assert.lengthOf(sent, 1)
@@ -45,7 +54,10 @@ test.group('Forgot and reset password', (group) => {
     assert.lengthOf(mails.messages.sent(), 1)
   })
 
-  test('the link sets a new password once; the old password and the link stop working', async ({ assert, cleanup }) => {
+  test('the link sets a new password once; the old password and the link stop working', async ({
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail(cleanup)
     await UserFactory.merge({ email: 'reset@example.com' }).create()
     const agent = new BrowserAgent()
@@ -59,9 +71,15 @@ test.group('Forgot and reset password', (group) => {
     })
     assert.equal(reset.status, 200)
 
-    const oldLogin = await agent.post('/api/auth/login', { email: 'reset@example.com', password: DEFAULT_PASSWORD })
+    const oldLogin = await agent.post('/api/auth/login', {
+      email: 'reset@example.com',
+      password: DEFAULT_PASSWORD,
+    })
     assert.equal(oldLogin.status, 400)
-    const newLogin = await agent.post('/api/auth/login', { email: 'reset@example.com', password: NEW_PASSWORD })
+    const newLogin = await agent.post('/api/auth/login', {
+      email: 'reset@example.com',
+      password: NEW_PASSWORD,
+    })
     assert.equal(newLogin.status, 200)
 
     const reuse = await agent.post('/api/auth/reset-password', {
@@ -70,7 +88,10 @@ test.group('Forgot and reset password', (group) => {
       passwordConfirmation: 'Another#2026pw',
     })
     assert.equal(reuse.status, 400)
-    assert.equal(messageFor(reuse.body, 'token'), 'This password reset link is invalid or has expired')
+    assert.equal(
+      messageFor(reuse.body, 'token'),
+      'This password reset link is invalid or has expired'
+    )
   })
 
   test('an expired link is refused', async ({ assert, cleanup }) => {
@@ -78,7 +99,9 @@ test.group('Forgot and reset password', (group) => {
     await UserFactory.merge({ email: 'late@example.com' }).create()
     const agent = new BrowserAgent({ 'accept-language': 'ar' })
     await agent.post('/api/auth/forgot-password', { email: 'late@example.com' })
-    await PasswordResetToken.query().update({ expiresAt: DateTime.utc().minus({ minutes: 61 }).toSQL() })
+    await PasswordResetToken.query().update({
+      expiresAt: DateTime.utc().minus({ minutes: 61 }).toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
 
     const response = await agent.post('/api/auth/reset-password', {
       token: tokenFrom(mails),
@@ -86,12 +109,19 @@ test.group('Forgot and reset password', (group) => {
       passwordConfirmation: NEW_PASSWORD,
     })
     assert.equal(response.status, 400)
-    assert.equal(messageFor(response.body, 'token'), 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية')
+    assert.equal(
+      messageFor(response.body, 'token'),
+      'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية'
+    )
   })
 
   test('the new password follows the same rules', async ({ assert }) => {
     const agent = new BrowserAgent()
-    const weak = await agent.post('/api/auth/reset-password', { token: 'x', password: 'short', passwordConfirmation: 'short' })
+    const weak = await agent.post('/api/auth/reset-password', {
+      token: 'x',
+      password: 'short',
+      passwordConfirmation: 'short',
+    })
     assert.equal(weak.status, 422)
     assert.equal(messageFor(weak.body, 'password'), 'Password must be at least 8 characters')
 
@@ -104,7 +134,10 @@ test.group('Forgot and reset password', (group) => {
   })
 
   test('the email is required and must be valid', async ({ assert }) => {
-    const response = await new BrowserAgent({ 'accept-language': 'es' }).post('/api/auth/forgot-password', { email: 'nope' })
+    const response = await new BrowserAgent({ 'accept-language': 'es' }).post(
+      '/api/auth/forgot-password',
+      { email: 'nope' }
+    )
     assert.equal(response.status, 422)
     assert.equal(messageFor(response.body, 'email'), 'Introduce un correo electrónico válido')
   })
@@ -113,10 +146,16 @@ test.group('Forgot and reset password', (group) => {
     fakeMail(cleanup)
     const agent = new BrowserAgent()
     for (let attempt = 0; attempt < 5; attempt++) {
-      assert.equal((await agent.post('/api/auth/forgot-password', { email: 'spam@example.com' })).status, 202)
+      assert.equal(
+        (await agent.post('/api/auth/forgot-password', { email: 'spam@example.com' })).status,
+        202
+      )
     }
     const refused = await agent.post('/api/auth/forgot-password', { email: 'SPAM@example.com' })
     assert.equal(refused.status, 429)
-    assert.equal((await agent.post('/api/auth/forgot-password', { email: 'other@example.com' })).status, 202)
+    assert.equal(
+      (await agent.post('/api/auth/forgot-password', { email: 'other@example.com' })).status,
+      202
+    )
   })
 })

@@ -16,20 +16,75 @@ const valid = {
 
 /* Spec §5, rule by rule: the field, the bad value, and the message in English and Spanish. */
 const rules = [
-  { field: 'email', value: '', en: 'Email is required', es: 'El correo electrónico es obligatorio' },
-  { field: 'email', value: 'not-an-email', en: 'Please enter a valid email address', es: 'Introduce un correo electrónico válido' },
+  {
+    field: 'email',
+    value: '',
+    en: 'Email is required',
+    es: 'El correo electrónico es obligatorio',
+  },
+  {
+    field: 'email',
+    value: 'not-an-email',
+    en: 'Please enter a valid email address',
+    es: 'Introduce un correo electrónico válido',
+  },
   { field: 'password', value: '', en: 'Password is required', es: 'La contraseña es obligatorio' },
-  { field: 'password', value: 'Ab1!', en: 'Password must be at least 8 characters', es: 'La contraseña debe tener al menos 8 caracteres' },
-  { field: 'password', value: 'ABCDEFG1!', en: 'Password must contain at least one lowercase letter', es: 'La contraseña debe contener al menos una letra minúscula' },
-  { field: 'password', value: 'abcdefg1!', en: 'Password must contain at least one uppercase letter', es: 'La contraseña debe contener al menos una letra mayúscula' },
-  { field: 'password', value: 'Abcdefgh!', en: 'Password must contain at least one number', es: 'La contraseña debe contener al menos un número' },
-  { field: 'password', value: 'Abcdefgh1', en: 'Password must contain at least one special character (!@#$%^&*)', es: 'La contraseña debe contener al menos un carácter especial (!@#$%^&*)' },
+  {
+    field: 'password',
+    value: 'Ab1!',
+    en: 'Password must be at least 8 characters',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+  },
+  {
+    field: 'password',
+    value: 'ABCDEFG1!',
+    en: 'Password must contain at least one lowercase letter',
+    es: 'La contraseña debe contener al menos una letra minúscula',
+  },
+  {
+    field: 'password',
+    value: 'abcdefg1!',
+    en: 'Password must contain at least one uppercase letter',
+    es: 'La contraseña debe contener al menos una letra mayúscula',
+  },
+  {
+    field: 'password',
+    value: 'Abcdefgh!',
+    en: 'Password must contain at least one number',
+    es: 'La contraseña debe contener al menos un número',
+  },
+  {
+    field: 'password',
+    value: 'Abcdefgh1',
+    en: 'Password must contain at least one special character (!@#$%^&*)',
+    es: 'La contraseña debe contener al menos un carácter especial (!@#$%^&*)',
+  },
   { field: 'firstName', value: '', en: 'First name is required', es: 'El nombre es obligatorio' },
-  { field: 'firstName', value: 'A', en: 'First name must be at least 2 characters', es: 'El nombre debe tener al menos 2 caracteres' },
-  { field: 'lastName', value: 'B', en: 'Last name must be at least 2 characters', es: 'El apellido debe tener al menos 2 caracteres' },
+  {
+    field: 'firstName',
+    value: 'A',
+    en: 'First name must be at least 2 characters',
+    es: 'El nombre debe tener al menos 2 caracteres',
+  },
+  {
+    field: 'lastName',
+    value: 'B',
+    en: 'Last name must be at least 2 characters',
+    es: 'El apellido debe tener al menos 2 caracteres',
+  },
   { field: 'phone', value: '', en: 'Phone is required', es: 'El teléfono es obligatorio' },
-  { field: 'phone', value: '+1 555 000', en: 'Please enter a valid phone number', es: 'Introduce un número de teléfono válido' },
-  { field: 'acceptTerms', value: false, en: 'You must agree to the terms and conditions', es: 'Debes aceptar los términos y condiciones' },
+  {
+    field: 'phone',
+    value: '+1 555 000',
+    en: 'Please enter a valid phone number',
+    es: 'Introduce un número de teléfono válido',
+  },
+  {
+    field: 'acceptTerms',
+    value: false,
+    en: 'You must agree to the terms and conditions',
+    es: 'Debes aceptar los términos y condiciones',
+  },
 ]
 
 test.group('Sign-up', (group) => {
@@ -91,22 +146,34 @@ test.group('Sign-up', (group) => {
         ['en', rule.en],
         ['es', rule.es],
       ]) {
-        const response = await new BrowserAgent({ 'accept-language': language }).post('/api/auth/register', {
-          ...valid,
-          [rule.field]: rule.value,
-        })
+        const response = await new BrowserAgent({ 'accept-language': language }).post(
+          '/api/auth/register',
+          {
+            ...valid,
+            [rule.field]: rule.value,
+          }
+        )
         assert.equal(response.status, 422)
         assert.equal(messageFor(response.body, rule.field), message, language)
       }
-      assert.equal(await User.query().count('* as total').first().then((row) => Number(row!.$extras.total)), 0)
+      assert.equal(
+        await User.query()
+          .count('* as total')
+          .first()
+          .then((row) => Number(row!.$extras.total)),
+        0
+      )
     }).with([rule])
   }
 
   test('passwords must match', async ({ assert }) => {
-    const response = await new BrowserAgent({ 'accept-language': 'ar' }).post('/api/auth/register', {
-      ...valid,
-      passwordConfirmation: 'Lima#2026pasS',
-    })
+    const response = await new BrowserAgent({ 'accept-language': 'ar' }).post(
+      '/api/auth/register',
+      {
+        ...valid,
+        passwordConfirmation: 'Lima#2026pasS',
+      }
+    )
     assert.equal(response.status, 422)
     assert.equal(response.body.errors[0].message, 'يجب أن تتطابق كلمتا المرور')
   })
@@ -118,7 +185,9 @@ test.group('Sign-up', (group) => {
     assert.equal(messageFor(response.body, 'email'), 'An account with this email already exists')
   })
 
-  test('more than 30 sign-ups an hour from one address get a translated 429', async ({ assert }) => {
+  test('more than 30 sign-ups an hour from one address get a translated 429', async ({
+    assert,
+  }) => {
     const agent = new BrowserAgent({ 'accept-language': 'es' })
     for (let attempt = 0; attempt < 30; attempt++) {
       assert.equal((await agent.post('/api/auth/register', { email: 'x' })).status, 422)

@@ -6,7 +6,9 @@ import { isolateEachTest } from '#tests/helpers/database'
 test.group('Cookie session with CSRF', (group) => {
   isolateEachTest(group)
 
-  test('signed out, the current user is a 401 and the XSRF cookie is issued', async ({ assert }) => {
+  test('signed out, the current user is a 401 and the XSRF cookie is issued', async ({
+    assert,
+  }) => {
     const agent = new BrowserAgent()
     const response = await agent.get('/api/auth/user')
     assert.equal(response.status, 401)
@@ -14,7 +16,9 @@ test.group('Cookie session with CSRF', (group) => {
     assert.isTrue(agent.cookies.has('XSRF-TOKEN'))
   })
 
-  test('a write without the X-XSRF-TOKEN header, or with a wrong one, is a 403 JSON error', async ({ assert }) => {
+  test('a write without the X-XSRF-TOKEN header, or with a wrong one, is a 403 JSON error', async ({
+    assert,
+  }) => {
     await UserFactory.merge({ email: 'csrf@example.com' }).create()
     const agent = new BrowserAgent()
     await agent.get('/api/auth/user')
@@ -32,16 +36,23 @@ test.group('Cookie session with CSRF', (group) => {
     assert.equal((await agent.post('/api/auth/login', credentials)).status, 200)
   })
 
-  test('the session cookie is HttpOnly and SameSite=Lax, renewed at sign-in, ended at sign-out', async ({ assert }) => {
+  test('the session cookie is HttpOnly and SameSite=Lax, renewed at sign-in, ended at sign-out', async ({
+    assert,
+  }) => {
     await UserFactory.merge({ email: 'cookie@example.com' }).create()
     const agent = new BrowserAgent()
     const first = await agent.get('/api/auth/user')
-    const sessionCookie = first.headers.getSetCookie().find((cookie) => cookie.startsWith('sigma-session='))!
+    const sessionCookie = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('sigma-session='))!
     assert.match(sessionCookie, /HttpOnly/)
     assert.match(sessionCookie, /SameSite=Lax/)
     const anonymousSession = agent.cookies.get('sigma-session')
 
-    const login = await agent.post('/api/auth/login', { email: 'cookie@example.com', password: DEFAULT_PASSWORD })
+    const login = await agent.post('/api/auth/login', {
+      email: 'cookie@example.com',
+      password: DEFAULT_PASSWORD,
+    })
     assert.equal(login.status, 200)
     assert.notEqual(agent.cookies.get('sigma-session'), anonymousSession)
     assert.equal((await agent.get('/api/auth/user')).status, 200)
@@ -56,23 +67,35 @@ test.group('Cookie session with CSRF', (group) => {
     assert.equal((await replay.get('/api/auth/user')).status, 401)
   })
 
-  test('a signed-in user hears errors in their saved language, whatever the browser says', async ({ assert }) => {
+  test('a signed-in user hears errors in their saved language, whatever the browser says', async ({
+    assert,
+  }) => {
     await UserFactory.merge({ email: 'saved-locale@example.com', locale: 'ar' }).create()
     const agent = new BrowserAgent({ 'accept-language': 'en-US' })
-    await agent.post('/api/auth/login', { email: 'saved-locale@example.com', password: DEFAULT_PASSWORD })
+    await agent.post('/api/auth/login', {
+      email: 'saved-locale@example.com',
+      password: DEFAULT_PASSWORD,
+    })
 
     const response = await agent.post('/api/auth/tokens', { name: '' })
     assert.equal(response.status, 422)
     assert.equal(response.body.errors[0].message, 'الاسم مطلوب')
   })
 
-  test('malformed JSON is a 400 and an oversized body a 413, both as JSON errors', async ({ assert }) => {
+  test('malformed JSON is a 400 and an oversized body a 413, both as JSON errors', async ({
+    assert,
+  }) => {
     const agent = new BrowserAgent({ 'accept-language': 'es' })
     const malformed = await agent.post('/api/auth/login', '{"email": "a@b.c",')
     assert.equal(malformed.status, 400)
-    assert.deepEqual(malformed.body, { errors: [{ message: 'El cuerpo de la solicitud no es un JSON válido' }] })
+    assert.deepEqual(malformed.body, {
+      errors: [{ message: 'El cuerpo de la solicitud no es un JSON válido' }],
+    })
 
-    const huge = await agent.post('/api/auth/login', { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) })
+    const huge = await agent.post('/api/auth/login', {
+      email: 'a@b.c',
+      password: 'x'.repeat(2 * 1024 * 1024),
+    })
     assert.equal(huge.status, 413)
     assert.deepEqual(huge.body, { errors: [{ message: 'La solicitud es demasiado grande' }] })
   })

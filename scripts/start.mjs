@@ -1,0 +1,42 @@
+/*
+ * `npm start`: everything needed to run the product on the embedded SQLite
+ * database, from a fresh clone: an .env with a generated app key, the schema,
+ * demo data when the database is empty, both front-end builds, then the server.
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { ensureNode24, run } from './node24.mjs'
+
+ensureNode24()
+
+if (!existsSync('.env')) {
+  const port = process.env.PORT ?? '3333'
+  const host = process.env.HOST ?? '127.0.0.1'
+  writeFileSync(
+    '.env',
+    [
+      'NODE_ENV=production',
+      `PORT=${port}`,
+      `HOST=${host}`,
+      `APP_URL=http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+      `APP_KEY=${randomBytes(32).toString('base64url')}`,
+      'LOG_LEVEL=info',
+      '',
+    ].join('\n')
+  )
+  console.log('Created .env with a new APP_KEY')
+}
+
+const ace = (...args) => run('node', ['ace', ...args])
+
+ace('migration:run', '--force')
+ace('db:seed', '--files=database/seeders/main_seeder.ts')
+
+if (!existsSync('customer-web/dist/index.html') || !existsSync('admin-web/dist/index.html')) {
+  run('npm', ['run', 'build:web'])
+}
+
+// The server prints the address it listens on (HOST/PORT from .env or the environment).
+run('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+})
