@@ -1,0 +1,20 @@
+import vine from '@vinejs/vine'
+import { carrierLimits, SERVICE_IDS } from '#services/rating'
+import { countryCode } from '#validators/rules/country_code'
+
+/*
+ * Only the weight cap doubles a carrier limit here (a scale weight over it is never worth
+ * quoting); sides and length + girth are the rate engine's to judge, which answers with the
+ * limit it broke. The dimension cap only keeps typos from reaching the arithmetic.
+ */
+const inches = () => vine.number().positive().max(1000)
+
+export const quoteValidator = vine.create({
+  weightLb: vine.number().positive().max(carrierLimits.maxWeightLb),
+  lengthIn: inches(),
+  widthIn: inches(),
+  heightIn: inches(),
+  country: vine.string().trim().toUpperCase().fixedLength(2).use(countryCode()),
+  postalCode: vine.string().trim().minLength(1).maxLength(12),
+  service: vine.enum(SERVICE_IDS).optional(),
+})
