@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import MainSeeder from '#database/seeders/main_seeder'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
@@ -27,5 +29,12 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
     suite.setup(() => testUtils.db().migrate())
     suite.setup(() => testUtils.httpServer().start())
+  }
+  if (suite.name === 'browser') {
+    // Pages are driven as the demo accounts of the README.
+    suite.setup(async () => {
+      await (await testUtils.db().truncate())()
+      await new MainSeeder(db.connection()).run()
+    })
   }
 }

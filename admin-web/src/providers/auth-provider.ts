@@ -1,0 +1,126 @@
+import type { AuthProvider, HttpError } from '@refinedev/core'
+import { translate } from '../i18n'
+import { http } from './http'
+
+export type Role = 'customer' | 'staff' | 'admin'
+
+/** `GET /api/auth/user` (design/api.md, Auth). */
+export interface CurrentUser {
+  id: number
+  customerId: string | null
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  role: Role
+  locale: string | null
+  avatarUrl: string | null
+}
+
+/** What the layout header reads: refine's themed header looks for `name` and `avatar`. */
+export interface Identity extends CurrentUser {
+  name: string
+  avatar?: string
+}
+
+function canUseBackOffice(user: CurrentUser): boolean {
+  return user.role === 'staff' || user.role === 'admin'
+}
+
+/** The signed-in user, or null when the session is missing (401). Other failures propagate. */
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const { data } = await http.get<CurrentUser>('/api/auth/user')
+    return data
+  } catch (error) {
+    if ((error as HttpError).statusCode === 401) return null
+    throw error
+  }
+}
+
+interface LoginValues {
+  email: string
+  password: string
+  remember?: boolean
+}
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password, remember }: LoginValues) => {
+    let user: CurrentUser
+    try {
+      const response = await http.post<CurrentUser>('/api/auth/login', {
+        email,
+        password,
+        remember: remember === true,
+      })
+      user = response.data
+    } catch (error) {
+      return {
+        success: false,
+        error: {
+          name: translate('login.failed', 'Sign-in failed'),
+          message: (error as HttpError).message,
+        },
+      }
+    }
+    if (!canUseBackOffice(user)) {
+      // The API accepted a customer's password and opened a session; the back office must not keep
+      // it. A failed sign-out changes nothing for the customer here, so it is not reported.
+      await http.post('/api/auth/logout').catch(() => undefined)
+      return {
+        success: false,
+        error: {
+          name: translate('login.failed', 'Sign-in failed'),
+          message: translate('errors.accessDenied', 'Access denied'),
+        },
+      }
+    }
+    return { success: true, redirectTo: '/' }
+  },
+
+  logout: async () => {
+    try {
+      await http.post('/api/auth/logout')
+    } catch (error) {
+      // 401: the session was already gone, which is what signing out wants.
+      if ((error as HttpError).statusCode !== 401) {
+        return {
+          success: false,
+          error: {
+            name: translate('logout.failed', 'Sign-out failed'),
+            message: (error as HttpError).message,
+          },
+        }
+      }
+    }
+    return { success: true, redirectTo: '/login' }
+  },
+
+  check: async () => {
+    try {
+      const user = await fetchCurrentUser()
+      // A customer's session (from the customer site, same cookie) is left alone: it only does not
+      // open the back office.
+      if (user && canUseBackOffice(user)) return { authenticated: true }
+      return { authenticated: false, redirectTo: '/login' }
+    } catch (error) {
+      return { authenticated: false, redirectTo: '/login', error: error as HttpError }
+    }
+  },
+
+  onError: async (error: HttpError) => {
+    // Only a lost session signs out; a 403 or 404 stays on the page with its own message.
+    if (error.statusCode === 401) return { logout: true, redirectTo: '/login' }
+    return {}
+  },
+
+  getIdentity: async (): Promise<Identity | null> => {
+    const user = await fetchCurrentUser()
+    if (!user) return null
+    return {
+      ...user,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      avatar: user.avatarUrl ?? undefined,
+    }
+  },
+}

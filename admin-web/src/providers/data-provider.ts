@@ -1,0 +1,5 @@
+import dataProviderFactory from '@refinedev/simple-rest'
+import { http } from './http'
+
+// Back office resources live under /api/admin in simple-rest's list shape (design/api.md).
+export const dataProvider = dataProviderFactory('/api/admin', http)
