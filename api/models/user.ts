@@ -4,7 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { AccessTokenStore } from '#services/access_token_store'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
 
@@ -17,7 +17,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 })
 
 export default class User extends compose(UserSchema, AuthFinder) {
-  static accessTokens = DbAccessTokensProvider.forModel(User, { prefix: 'sgm_' })
+  static accessTokens = new AccessTokenStore({ tokenableModel: User, prefix: 'sgm_' })
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @column({ serializeAs: null })
