@@ -7,6 +7,35 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AddressSchema extends BaseModel {
+  static $columns = ['city', 'country', 'createdAt', 'id', 'label', 'postalCode', 'recipientName', 'recipientPhone', 'state', 'street', 'updatedAt', 'userId'] as const
+  $columns = AddressSchema.$columns
+  @column()
+  declare city: string
+  @column()
+  declare country: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare label: string | null
+  @column()
+  declare postalCode: string
+  @column()
+  declare recipientName: string
+  @column()
+  declare recipientPhone: string
+  @column()
+  declare state: string | null
+  @column()
+  declare street: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class AuthAccessTokenSchema extends BaseModel {
   static $columns = ['abilities', 'createdAt', 'expiresAt', 'hash', 'id', 'lastUsedAt', 'name', 'tokenableId', 'type', 'updatedAt'] as const
   $columns = AuthAccessTokenSchema.$columns
@@ -30,6 +59,244 @@ export class AuthAccessTokenSchema extends BaseModel {
   declare type: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class BlogCategorySchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'id', 'locale', 'name', 'position', 'slug', 'updatedAt'] as const
+  $columns = BlogCategorySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare position: number
+  @column()
+  declare slug: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class BlogCommentSchema extends BaseModel {
+  static $columns = ['blogPostId', 'createdAt', 'email', 'id', 'ip', 'message', 'moderatedAt', 'name', 'status', 'updatedAt'] as const
+  $columns = BlogCommentSchema.$columns
+  @column()
+  declare blogPostId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare message: string
+  @column.dateTime()
+  declare moderatedAt: DateTime | null
+  @column()
+  declare name: string
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class BlogPostSchema extends BaseModel {
+  static $columns = ['authorName', 'blogCategoryId', 'body', 'createdAt', 'excerpt', 'id', 'locale', 'publishedAt', 'slug', 'title', 'updatedAt'] as const
+  $columns = BlogPostSchema.$columns
+  @column()
+  declare authorName: string | null
+  @column()
+  declare blogCategoryId: number
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare excerpt: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+  @column()
+  declare slug: string
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class ContactMessageSchema extends BaseModel {
+  static $columns = ['createdAt', 'email', 'id', 'ip', 'locale', 'message', 'name', 'readAt', 'resolvedAt', 'updatedAt'] as const
+  $columns = ContactMessageSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare locale: string
+  @column()
+  declare message: string
+  @column()
+  declare name: string | null
+  @column.dateTime()
+  declare readAt: DateTime | null
+  @column.dateTime()
+  declare resolvedAt: DateTime | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class CustomsLineSchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'hsCode', 'id', 'originCountry', 'packageId', 'position', 'prohibitedCategory', 'quantity', 'unitValueCents'] as const
+  $columns = CustomsLineSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column()
+  declare hsCode: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare originCountry: string
+  @column()
+  declare packageId: number
+  @column()
+  declare position: number
+  @column()
+  declare prohibitedCategory: string | null
+  @column()
+  declare quantity: number
+  @column()
+  declare unitValueCents: number
+}
+
+export class HelpArticleSchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'helpCategoryId', 'id', 'locale', 'position', 'publishedAt', 'slug', 'summary', 'title', 'updatedAt'] as const
+  $columns = HelpArticleSchema.$columns
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare helpCategoryId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare position: number
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+  @column()
+  declare slug: string
+  @column()
+  declare summary: string | null
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class HelpCategorySchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'id', 'locale', 'name', 'position', 'slug', 'updatedAt'] as const
+  $columns = HelpCategorySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare position: number
+  @column()
+  declare slug: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class IdempotencyKeySchema extends BaseModel {
+  static $columns = ['createdAt', 'fingerprint', 'id', 'key', 'responseBody', 'responseStatus', 'updatedAt', 'userId'] as const
+  $columns = IdempotencyKeySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fingerprint: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare key: string
+  @column()
+  declare responseBody: string | null
+  @column()
+  declare responseStatus: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
+export class InvoiceLineSchema extends BaseModel {
+  static $columns = ['amountCents', 'createdAt', 'description', 'id', 'invoiceId', 'kind'] as const
+  $columns = InvoiceLineSchema.$columns
+  @column()
+  declare amountCents: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number
+  @column()
+  declare kind: string
+}
+
+export class InvoiceSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'number', 'paidAt', 'refundedCents', 'status', 'subjectId', 'subjectType', 'totalCents', 'updatedAt', 'userId', 'voidedAt'] as const
+  $columns = InvoiceSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare number: string
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare refundedCents: number
+  @column()
+  declare status: string
+  @column()
+  declare subjectId: number | null
+  @column()
+  declare subjectType: string | null
+  @column()
+  declare totalCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+  @column.dateTime()
+  declare voidedAt: DateTime | null
 }
 
 export class NotificationPreferenceSchema extends BaseModel {
@@ -61,6 +328,72 @@ export class NotificationPreferenceSchema extends BaseModel {
   declare userId: number
 }
 
+export class PackagePhotoSchema extends BaseModel {
+  static $columns = ['contentType', 'createdAt', 'id', 'packageId', 'path', 'sizeBytes'] as const
+  $columns = PackagePhotoSchema.$columns
+  @column()
+  declare contentType: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare packageId: number
+  @column()
+  declare path: string
+  @column()
+  declare sizeBytes: number
+}
+
+export class PackageSchema extends BaseModel {
+  static $columns = ['carrier', 'createdAt', 'declaredAt', 'declaredValueCents', 'description', 'disposedAt', 'duplicateTracking', 'hasProhibitedItems', 'heightIn', 'id', 'inboundTracking', 'lengthIn', 'number', 'receivedAt', 'receivedById', 'sender', 'status', 'storageStoppedAt', 'updatedAt', 'userId', 'weightLb', 'widthIn'] as const
+  $columns = PackageSchema.$columns
+  @column()
+  declare carrier: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare declaredAt: DateTime | null
+  @column()
+  declare declaredValueCents: number | null
+  @column()
+  declare description: string | null
+  @column.dateTime()
+  declare disposedAt: DateTime | null
+  @column()
+  declare duplicateTracking: boolean
+  @column()
+  declare hasProhibitedItems: boolean
+  @column()
+  declare heightIn: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inboundTracking: string
+  @column()
+  declare lengthIn: number
+  @column()
+  declare number: string
+  @column.dateTime()
+  declare receivedAt: DateTime | null
+  @column()
+  declare receivedById: number | null
+  @column()
+  declare sender: string
+  @column()
+  declare status: string
+  @column.dateTime()
+  declare storageStoppedAt: DateTime | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+  @column()
+  declare weightLb: number
+  @column()
+  declare widthIn: number
+}
+
 export class PasswordResetTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'usedAt', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns
@@ -74,6 +407,33 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare tokenHash: string
   @column.dateTime()
   declare usedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class PaymentSchema extends BaseModel {
+  static $columns = ['amountCents', 'cardBrand', 'cardLast4', 'createdAt', 'gatewayReference', 'id', 'invoiceId', 'method', 'purpose', 'updatedAt', 'userId'] as const
+  $columns = PaymentSchema.$columns
+  @column()
+  declare amountCents: number
+  @column()
+  declare cardBrand: string | null
+  @column()
+  declare cardLast4: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare gatewayReference: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number | null
+  @column()
+  declare method: string
+  @column()
+  declare purpose: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
   @column()
   declare userId: number
 }
@@ -108,6 +468,111 @@ export class SessionSchema extends BaseModel {
   declare userId: string | null
 }
 
+export class ShipmentEventSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'location', 'milestone', 'occurredAt', 'shipmentId', 'stage'] as const
+  $columns = ShipmentEventSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare location: string | null
+  @column()
+  declare milestone: string
+  @column.dateTime()
+  declare occurredAt: DateTime
+  @column()
+  declare shipmentId: number
+  @column()
+  declare stage: string
+}
+
+export class ShipmentPackageSchema extends BaseModel {
+  static $columns = ['id', 'packageId', 'shipmentId'] as const
+  $columns = ShipmentPackageSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare packageId: number
+  @column()
+  declare shipmentId: number
+}
+
+export class ShipmentSchema extends BaseModel {
+  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
+  $columns = ShipmentSchema.$columns
+  @column()
+  declare billableWeightLb: number | null
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column()
+  declare carrier: string | null
+  @column()
+  declare city: string
+  @column()
+  declare country: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare declaredValueCents: number
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+  @column()
+  declare estimatedPriceCents: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insuranceCents: number | null
+  @column()
+  declare invoiceId: number | null
+  @column.dateTime()
+  declare invoicedAt: DateTime | null
+  @column()
+  declare number: string
+  @column.dateTime()
+  declare packedAt: DateTime | null
+  @column()
+  declare packedHeightIn: number | null
+  @column()
+  declare packedLengthIn: number | null
+  @column()
+  declare packedWeightLb: number | null
+  @column()
+  declare packedWidthIn: number | null
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare postalCode: string
+  @column()
+  declare recipientName: string
+  @column()
+  declare recipientPhone: string
+  @column()
+  declare savedCents: number
+  @column()
+  declare separatePriceCents: number
+  @column()
+  declare service: string
+  @column.dateTime()
+  declare shippedAt: DateTime | null
+  @column()
+  declare shippingCents: number | null
+  @column()
+  declare state: string | null
+  @column()
+  declare status: string
+  @column()
+  declare storageFeeCents: number | null
+  @column()
+  declare street: string
+  @column()
+  declare trackingNumber: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class UserSchema extends BaseModel {
   static $columns = ['avatar', 'createdAt', 'customerId', 'email', 'emailVerifiedAt', 'firstName', 'id', 'lastName', 'locale', 'password', 'phone', 'role', 'updatedAt'] as const
   $columns = UserSchema.$columns
@@ -137,4 +602,46 @@ export class UserSchema extends BaseModel {
   declare role: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class WalletTransactionSchema extends BaseModel {
+  static $columns = ['amountCents', 'balanceAfterCents', 'createdAt', 'createdById', 'id', 'invoiceId', 'paymentId', 'reason', 'status', 'type', 'walletId'] as const
+  $columns = WalletTransactionSchema.$columns
+  @column()
+  declare amountCents: number
+  @column()
+  declare balanceAfterCents: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdById: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number | null
+  @column()
+  declare paymentId: number | null
+  @column()
+  declare reason: string | null
+  @column()
+  declare status: string
+  @column()
+  declare type: string
+  @column()
+  declare walletId: number
+}
+
+export class WalletSchema extends BaseModel {
+  static $columns = ['balanceCents', 'createdAt', 'id', 'updatedAt', 'userId'] as const
+  $columns = WalletSchema.$columns
+  @column()
+  declare balanceCents: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
 }

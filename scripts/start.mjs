@@ -30,7 +30,8 @@ if (!existsSync('.env')) {
 const ace = (...args) => run('node', ['ace', ...args])
 
 ace('migration:run', '--force')
-ace('db:seed', '--files=database/seeders/main_seeder.ts')
+// Each seeder runs only on an empty database, so real data is never touched.
+ace('db:seed')
 
 if (!existsSync('customer-web/dist/index.html') || !existsSync('admin-web/dist/index.html')) {
   run('npm', ['run', 'build:web'])

@@ -12,7 +12,7 @@ const corsConfig = defineConfig({
   origin: allowedOrigins,
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
-  exposeHeaders: ['x-total-count', 'retry-after'],
+  exposeHeaders: ['x-total-count', 'retry-after', 'idempotent-replayed'],
   credentials: true,
   maxAge: 90,
 })

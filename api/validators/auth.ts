@@ -4,8 +4,8 @@ import { strongPassword } from '#validators/rules/strong_password'
 
 export const LOCALES = ['en', 'es', 'ar'] as const
 
-const email = () =>
-  vine.string().trim().maxLength(254).email().normalizeEmail({ all_lowercase: true })
+// Lower-cased only: provider rewrites (such as dropping Gmail dots) would merge distinct accounts.
+const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const newPassword = () =>
   vine
     .string()

@@ -1,2 +1,33 @@
 /* Invoices, payments and the wallet. */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const InvoicesController = () => import('#controllers/invoices_controller')
+const WalletController = () => import('#controllers/wallet_controller')
+const AdminInvoicesController = () => import('#controllers/admin_invoices_controller')
+
+const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
+
+router
+  .group(() => {
+    router.get('invoices', [InvoicesController, 'index'])
+    router.get('invoices/:number', [InvoicesController, 'show'])
+    router.post('invoices/:number/pay', [InvoicesController, 'pay'])
+
+    router.get('wallet', [WalletController, 'show'])
+    router.get('wallet/transactions', [WalletController, 'transactions'])
+    router.post('wallet/top-ups', [WalletController, 'topUp'])
+    router.post('wallet/withdrawals', [WalletController, 'withdraw'])
+  })
+  .prefix('/api')
+  .use([...signedIn, middleware.auth()])
+
+router
+  .group(() => {
+    router.post('invoices/:number/refund', [AdminInvoicesController, 'refund'])
+    router
+      .post('wallets/:userId/adjust', [AdminInvoicesController, 'adjustWallet'])
+      .where('userId', router.matchers.number())
+  })
+  .prefix('/api/admin')
+  .use([...signedIn, middleware.auth({ roles: ['admin'] })])

@@ -1,2 +1,77 @@
 /* Countries, quotes, packages, declarations, shipments and tracking. */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+// Registers what paying a shipment's invoice does (invoices are paid in the money routes).
+import '#services/shipping_out'
+
+const CountriesController = () => import('#controllers/countries_controller')
+const QuotesController = () => import('#controllers/quotes_controller')
+const TrackingController = () => import('#controllers/tracking_controller')
+const PackagesController = () => import('#controllers/packages_controller')
+const ShipmentsController = () => import('#controllers/shipments_controller')
+const AddressesController = () => import('#controllers/addresses_controller')
+const DashboardController = () => import('#controllers/dashboard_controller')
+const AdminPackagesController = () => import('#controllers/admin_packages_controller')
+const AdminShipmentsController = () => import('#controllers/admin_shipments_controller')
+
+/* Public and cheap: no session, no CSRF, no auth (no cookie to protect). */
+router
+  .group(() => {
+    router.get('countries', [CountriesController, 'index'])
+    router.post('quotes', [QuotesController, 'store'])
+    router.get('tracking/:trackingNumber', [TrackingController, 'show'])
+  })
+  .prefix('/api')
+
+/* The signed-in customer's own records; anyone else's are 404. */
+router
+  .group(() => {
+    router.get('me/warehouse-address', [DashboardController, 'warehouseAddress'])
+    router.get('dashboard', [DashboardController, 'show'])
+
+    router.get('packages', [PackagesController, 'index'])
+    router.get('packages/:number', [PackagesController, 'show'])
+    router.put('packages/:number/declaration', [PackagesController, 'declare'])
+
+    router.get('shipments', [ShipmentsController, 'index'])
+    router.post('shipments', [ShipmentsController, 'store'])
+    router.get('shipments/:number', [ShipmentsController, 'show'])
+    router.post('shipments/:number/cancel', [ShipmentsController, 'cancel'])
+
+    router.get('addresses', [AddressesController, 'index'])
+    router.post('addresses', [AddressesController, 'store'])
+    router
+      .put('addresses/:id', [AddressesController, 'update'])
+      .where('id', router.matchers.number())
+    router
+      .delete('addresses/:id', [AddressesController, 'destroy'])
+      .where('id', router.matchers.number())
+  })
+  .prefix('/api')
+  .use([middleware.browserSession(), middleware.initializeAuth(), middleware.auth()])
+
+/* The warehouse: staff and admins. */
+router
+  .group(() => {
+    router.get('packages', [AdminPackagesController, 'index'])
+    router.post('packages', [AdminPackagesController, 'store'])
+    router.get('packages/:number', [AdminPackagesController, 'show'])
+    router.put('packages/:number', [AdminPackagesController, 'update'])
+    router.post('packages/:number/photos', [AdminPackagesController, 'addPhotos'])
+    router.post('packages/:number/dispose', [AdminPackagesController, 'dispose'])
+
+    router.get('shipments', [AdminShipmentsController, 'index'])
+    router.get('shipments/:number', [AdminShipmentsController, 'show'])
+    router.post('shipments/:number/pack', [AdminShipmentsController, 'pack'])
+    router.post('shipments/:number/invoice', [AdminShipmentsController, 'invoice'])
+    router.put('shipments/:number/tracking', [AdminShipmentsController, 'tracking'])
+    router.post('shipments/:number/events', [AdminShipmentsController, 'addEvent'])
+    router.post('shipments/:number/ship', [AdminShipmentsController, 'ship'])
+    router.post('shipments/:number/deliver', [AdminShipmentsController, 'deliver'])
+  })
+  .prefix('/api/admin')
+  .use([
+    middleware.browserSession(),
+    middleware.initializeAuth(),
+    middleware.auth({ roles: ['staff', 'admin'] }),
+  ])

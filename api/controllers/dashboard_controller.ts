@@ -1,0 +1,13 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { dashboardFor } from '#services/dashboard'
+import { warehouseAddressFor } from '#services/receiving'
+
+export default class DashboardController {
+  async show({ auth }: HttpContext) {
+    return dashboardFor(auth.getUserOrFail())
+  }
+
+  async warehouseAddress({ auth }: HttpContext) {
+    return warehouseAddressFor(auth.getUserOrFail())
+  }
+}

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findCustomerInvoice, listInvoices } from '#services/invoicing'
+import { payInvoice } from '#services/payments'
+import { respondIdempotently } from '#services/idempotency'
+import { invoiceListValidator, payInvoiceValidator } from '#validators/invoice'
+import { MoneyMessagesProvider } from '#validators/rules/card'
+
+/** The signed-in customer's invoices. */
+export default class InvoicesController {
+  async index({ request, response, auth, i18n }: HttpContext) {
+    const params = await invoiceListValidator.validate(request.qs(), i18n)
+    const { rows, total } = await listInvoices(auth.getUserOrFail().id, params)
+    response.header('x-total-count', String(total))
+    return rows.map((invoice) => invoice.toJSONForCustomer())
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const invoice = await findCustomerInvoice(auth.getUserOrFail().id, params.number)
+    return invoice.toJSONForCustomer()
+  }
+
+  async pay(ctx: HttpContext) {
+    const choice = await ctx.request.validateUsing(payInvoiceValidator, {
+      messagesProvider: new MoneyMessagesProvider(ctx.i18n),
+    })
+    const userId = ctx.auth.getUserOrFail().id
+    return respondIdempotently(ctx, { method: choice.method }, async (trx) => {
+      const { invoice, payment } = await payInvoice(userId, ctx.params.number, choice, trx)
+      return {
+        status: 200,
+        body: { invoice: invoice.toJSONForCustomer(), payment: payment.toJSONForCustomer() },
+      }
+    })
+  }
+}

@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { declareContents } from '#services/declarations'
+import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/receiving'
+import { declarationValidator } from '#validators/declaration'
+import { listParams } from '#validators/package'
+
+/** The customer's inbound packages, with their storage clock and customs lines. */
+export default class PackagesController {
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), PACKAGE_SORTS, 'receivedAt', ['status', 'q'])
+    const { rows, total } = await listPackages(params, auth.getUserOrFail().id)
+    const now = DateTime.utc()
+    response.header('x-total-count', total)
+    return rows.map((pkg) => pkg.toJSONForCustomer(now))
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const pkg = await findOwnPackageWithDetails(auth.getUserOrFail().id, params.number)
+    return pkg.toJSONForCustomer()
+  }
+
+  async declare({ params, request, auth }: HttpContext) {
+    const { lines } = await request.validateUsing(declarationValidator)
+    const user = auth.getUserOrFail()
+    await declareContents(user, params.number, lines)
+    const pkg = await findOwnPackageWithDetails(user.id, params.number)
+    return pkg.toJSONForCustomer()
+  }
+}

@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  cancelShipment,
+  findOwnShipment,
+  listShipments,
+  loadShipmentDetails,
+  requestShipment,
+  SHIPMENT_SORTS,
+} from '#services/consolidation'
+import { listParams } from '#validators/package'
+import { shipRequestValidator } from '#validators/shipment'
+
+/** The customer's ship requests (outbound shipments), from request to delivery. */
+export default class ShipmentsController {
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), SHIPMENT_SORTS, 'createdAt', ['status', 'q'])
+    const { rows, total } = await listShipments(params, auth.getUserOrFail().id)
+    response.header('x-total-count', total)
+    return rows.map((shipment) => shipment.toJSONForCustomer())
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const shipment = await findOwnShipment(auth.getUserOrFail(), params.number)
+    await loadShipmentDetails(shipment)
+    return shipment.toJSONForCustomer()
+  }
+
+  async store({ request, response, auth }: HttpContext) {
+    const shipRequest = await request.validateUsing(shipRequestValidator)
+    const shipment = await requestShipment(auth.getUserOrFail(), shipRequest)
+    await loadShipmentDetails(shipment)
+    return response.created(shipment.toJSONForCustomer())
+  }
+
+  async cancel({ params, auth }: HttpContext) {
+    const shipment = await cancelShipment(auth.getUserOrFail(), params.number)
+    await loadShipmentDetails(shipment)
+    return shipment.toJSONForCustomer()
+  }
+}

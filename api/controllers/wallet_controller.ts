@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import paymentsConfig from '#config/payments'
+import { balanceOf, listTransactions } from '#services/ledger'
+import { requestWithdrawal, topUp } from '#services/payments'
+import { respondIdempotently } from '#services/idempotency'
+import { topUpValidator, transactionListValidator, withdrawalValidator } from '#validators/wallet'
+import { MoneyMessagesProvider } from '#validators/rules/card'
+
+/** The signed-in customer's wallet: balance, ledger, top-ups by card, withdrawal requests. */
+export default class WalletController {
+  async show({ auth }: HttpContext) {
+    return {
+      balanceCents: await balanceOf(auth.getUserOrFail().id),
+      currency: paymentsConfig.currency,
+      topUp: paymentsConfig.topUp,
+    }
+  }
+
+  async transactions({ request, response, auth, i18n }: HttpContext) {
+    const params = await transactionListValidator.validate(request.qs(), i18n)
+    const { rows, total } = await listTransactions(auth.getUserOrFail().id, params)
+    response.header('x-total-count', String(total))
+    return rows.map((transaction) => transaction.toJSONForCustomer())
+  }
+
+  async topUp(ctx: HttpContext) {
+    const { amountCents, card } = await ctx.request.validateUsing(topUpValidator, {
+      messagesProvider: new MoneyMessagesProvider(ctx.i18n),
+    })
+    const userId = ctx.auth.getUserOrFail().id
+    return respondIdempotently(ctx, { amountCents }, async (trx) => {
+      const { wallet, transaction } = await topUp(userId, amountCents, card, trx)
+      return {
+        status: 201,
+        body: { balanceCents: wallet.balanceCents, transaction: transaction.toJSONForCustomer() },
+      }
+    })
+  }
+
+  async withdraw(ctx: HttpContext) {
+    const { amountCents } = await ctx.request.validateUsing(withdrawalValidator, {
+      messagesProvider: new MoneyMessagesProvider(ctx.i18n),
+    })
+    const userId = ctx.auth.getUserOrFail().id
+    return respondIdempotently(ctx, { amountCents }, async (trx) => {
+      const { wallet, transaction } = await requestWithdrawal(userId, amountCents, trx)
+      return {
+        status: 201,
+        body: { balanceCents: wallet.balanceCents, transaction: transaction.toJSONForCustomer() },
+      }
+    })
+  }
+}

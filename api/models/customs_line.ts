@@ -1,0 +1,3 @@
+import { CustomsLineSchema } from '#database/schema'
+
+export default class CustomsLine extends CustomsLineSchema {}

@@ -1,0 +1,11 @@
+import { HelpCategorySchema } from '#database/schema'
+import { column } from '@adonisjs/lucid/orm'
+import type { Locale } from '#models/user'
+
+export default class HelpCategory extends HelpCategorySchema {
+  @column() declare locale: Locale
+
+  toRef() {
+    return { slug: this.slug, name: this.name }
+  }
+}

@@ -1,0 +1,51 @@
+import { InvoiceSchema } from '#database/schema'
+import { column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import InvoiceLine from '#models/invoice_line'
+import Payment from '#models/payment'
+
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'refunded', 'void'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+export default class Invoice extends InvoiceSchema {
+  @column()
+  declare status: InvoiceStatus
+
+  @hasMany(() => InvoiceLine)
+  declare lines: HasMany<typeof InvoiceLine>
+
+  @hasMany(() => Payment)
+  declare payments: HasMany<typeof Payment>
+
+  /** What a refund may still return: an invoice is always paid in full, once. */
+  get refundableCents() {
+    return this.status === 'paid' || this.status === 'refunded'
+      ? this.totalCents - this.refundedCents
+      : 0
+  }
+
+  /** The customer's view; lines and payment only when they were preloaded (the detail page). */
+  toJSONForCustomer() {
+    const payment = this.$preloaded.payments ? this.payments[0] : undefined
+    return {
+      number: this.number,
+      status: this.status,
+      subjectType: this.subjectType,
+      subjectId: this.subjectId,
+      currency: 'USD',
+      totalCents: this.totalCents,
+      refundedCents: this.refundedCents,
+      createdAt: this.createdAt.toUTC().toISO(),
+      paidAt: this.paidAt?.toUTC().toISO() ?? null,
+      voidedAt: this.voidedAt?.toUTC().toISO() ?? null,
+      ...(this.$preloaded.lines && {
+        lines: this.lines.map((line) => ({
+          kind: line.kind,
+          description: line.description,
+          amountCents: line.amountCents,
+        })),
+      }),
+      ...(this.$preloaded.payments && { payment: payment?.toJSONForCustomer() ?? null }),
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { InvoiceLineSchema } from '#database/schema'
+import { column } from '@adonisjs/lucid/orm'
+
+export const INVOICE_LINE_KINDS = [
+  'shipping',
+  'storage',
+  'insurance',
+  'purchase_item',
+  'purchase_fee',
+  'sales_tax',
+  'domestic_shipping',
+  'adjustment',
+] as const
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number]
+
+export default class InvoiceLine extends InvoiceLineSchema {
+  @column()
+  declare kind: InvoiceLineKind
+}

@@ -1,0 +1,3 @@
+import { PackagePhotoSchema } from '#database/schema'
+
+export default class PackagePhoto extends PackagePhotoSchema {}

@@ -1,0 +1,8 @@
+import { ShipmentEventSchema } from '#database/schema'
+import { column } from '@adonisjs/lucid/orm'
+import type { Milestone, Stage } from '#services/tracking'
+
+export default class ShipmentEvent extends ShipmentEventSchema {
+  @column() declare milestone: Milestone
+  @column() declare stage: Stage
+}

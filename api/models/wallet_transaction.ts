@@ -1,0 +1,41 @@
+import { WalletTransactionSchema } from '#database/schema'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Invoice from '#models/invoice'
+import Payment from '#models/payment'
+
+export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'payment', 'refund'] as const
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
+/** A withdrawal is 'pending' until staff pay it out; every other entry is 'completed' when written. */
+export type WalletTransactionStatus = 'pending' | 'completed'
+
+/** One ledger entry. Append-only: see api/services/ledger.ts. */
+export default class WalletTransaction extends WalletTransactionSchema {
+  @column()
+  declare type: WalletTransactionType
+
+  @column()
+  declare status: WalletTransactionStatus
+
+  @belongsTo(() => Invoice)
+  declare invoice: BelongsTo<typeof Invoice>
+
+  @belongsTo(() => Payment)
+  declare payment: BelongsTo<typeof Payment>
+
+  toJSONForCustomer() {
+    return {
+      id: this.id,
+      type: this.type,
+      status: this.status,
+      amountCents: this.amountCents,
+      balanceAfterCents: this.balanceAfterCents,
+      invoiceNumber: this.invoice?.number ?? null,
+      card: this.payment?.cardLast4
+        ? { brand: this.payment.cardBrand, last4: this.payment.cardLast4 }
+        : null,
+      reason: this.reason,
+      createdAt: this.createdAt.toUTC().toISO(),
+    }
+  }
+}

@@ -1,0 +1,295 @@
+/**
+ * Ship requests: a customer asks to ship one or more of their stored packages, consolidated in
+ * one box, to an address with a service. The estimate and the consolidation saving (each
+ * package quoted alone vs one consolidated quote) come from the rate engine, never from a
+ * figure written by hand.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type User from '#models/user'
+import Package from '#models/package'
+import Address from '#models/address'
+import Shipment from '#models/shipment'
+import { DomainError } from '#exceptions/domain_error'
+import { packageMachine, shipmentMachine, transition } from '#services/state_machines'
+import {
+  checkCarrierLimits,
+  consolidationSavings,
+  quote,
+  type ParcelMeasurements,
+  type ServiceId,
+  type ServiceQuote,
+} from '#services/rating'
+import { notify } from '#services/notify'
+import { publicNumber } from '#services/public_numbers'
+import { listPage, type ListParams } from '#services/lists'
+
+export type Destination = {
+  recipientName: string
+  recipientPhone: string
+  street: string
+  city: string
+  state?: string | null
+  postalCode: string
+  country: string
+}
+
+export type ShipRequest = {
+  packageNumbers: string[]
+  service: ServiceId
+  address?: Destination
+  addressId?: number
+}
+
+export async function findOwnAddress(user: User, id: number) {
+  const address = await Address.query().where('id', id).where('user_id', user.id).first()
+  if (!address) throw new DomainError(404, 'parcels.addressNotFound', {}, 'addressId')
+  return address
+}
+
+export async function findOwnShipment(user: User, number: string, trx?: TransactionClientContract) {
+  const query = Shipment.query(trx ? { client: trx } : {})
+    .where('number', number.toUpperCase())
+    .where('user_id', user.id)
+  if (trx) query.forUpdate()
+  const shipment = await query.first()
+  if (!shipment) throw new DomainError(404, 'parcels.shipmentNotFound', { number })
+  return shipment
+}
+
+/** The customer's own packages, locked in id order (so two requests never deadlock); 404 for any other. */
+async function lockOwnPackages(user: User, numbers: string[], trx: TransactionClientContract) {
+  const wanted = [...new Set(numbers.map((number) => number.toUpperCase()))]
+  const packages = await Package.query({ client: trx })
+    .whereIn('number', wanted)
+    .where('user_id', user.id)
+    .orderBy('id')
+    .forUpdate()
+  const missing = wanted.find((number) => !packages.some((pkg) => pkg.number === number))
+  if (missing)
+    throw new DomainError(404, 'parcels.packageNotFound', { number: missing }, 'packageNumbers')
+  return packages
+}
+
+/** Every reason one package cannot go into a ship request, each with its own message. */
+function assertShippable(pkg: Package) {
+  const values = { number: pkg.number }
+  if (pkg.status === 'ship_requested') {
+    throw new DomainError(409, 'parcels.packageInOpenShipment', values, 'packageNumbers')
+  }
+  if (pkg.status !== 'received') {
+    throw new DomainError(409, 'parcels.packageNotInStorage', values, 'packageNumbers')
+  }
+  if (!pkg.declaredAt)
+    throw new DomainError(422, 'parcels.packageNotDeclared', values, 'packageNumbers')
+  if (pkg.hasProhibitedItems) {
+    throw new DomainError(422, 'parcels.packageHasProhibitedItems', values, 'packageNumbers')
+  }
+  const [violation] = checkCarrierLimits(pkg.measurements)
+  if (violation) {
+    throw new DomainError(
+      422,
+      `parcels.packageOverLimit.${violation.code}`,
+      { ...values, limit: violation.limit, actual: violation.actual },
+      'packageNumbers'
+    )
+  }
+}
+
+const tenths = (inches: number) => Math.ceil(inches * 10 - 1e-9) / 10
+
+/**
+ * The box the packages are repacked into, before staff weigh it: their total weight and total
+ * volume, as long as the longest item and square in section (a cube when that is longer).
+ * Staff set the real figures when packing; the invoice uses those.
+ */
+export function consolidatedParcel(packages: readonly ParcelMeasurements[]): ParcelMeasurements {
+  if (packages.length === 1) return packages[0]
+  const weightLb = Math.round(packages.reduce((sum, p) => sum + p.weightLb, 0) * 100) / 100
+  const volume = packages.reduce((sum, p) => sum + p.lengthIn * p.widthIn * p.heightIn, 0)
+  const longest = Math.max(...packages.map((p) => Math.max(p.lengthIn, p.widthIn, p.heightIn)))
+  const cube = Math.cbrt(volume)
+  if (cube >= longest) {
+    const side = tenths(cube)
+    return { weightLb, lengthIn: side, widthIn: side, heightIn: side }
+  }
+  const section = tenths(Math.sqrt(volume / longest))
+  return { weightLb, lengthIn: longest, widthIn: section, heightIn: section }
+}
+
+/**
+ * The price of one parcel with one service to one destination, or the reason there is none, as
+ * a translated refusal: the destination is not served, the service is quoted by hand, or the
+ * parcel is over a carrier limit (`limitKey` says whose parcel it was).
+ */
+export function priceOrRefuse(
+  parcel: ParcelMeasurements,
+  destination: Pick<Destination, 'country' | 'postalCode'>,
+  service: ServiceId,
+  limitKey: 'consolidatedOverLimit' | 'shipmentOverLimit'
+): ServiceQuote {
+  const result = quote({
+    ...parcel,
+    country: destination.country,
+    postalCode: destination.postalCode,
+    service,
+  })
+  const [priced] = result.quotes
+  if (priced) return priced
+  const reason = result.unavailable[0]?.reason
+  if (reason === 'over_limits') {
+    const [violation] = checkCarrierLimits(parcel)
+    throw new DomainError(422, `parcels.${limitKey}.${violation.code}`, {
+      limit: violation.limit,
+      actual: violation.actual,
+    })
+  }
+  if (reason === 'manual_quote')
+    throw new DomainError(422, 'parcels.serviceManualQuote', {}, 'service')
+  throw new DomainError(
+    422,
+    'parcels.serviceNotServed',
+    { country: destination.country },
+    'service'
+  )
+}
+
+export async function requestShipment(user: User, request: ShipRequest) {
+  const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
+  const destination = saved ? saved.toDestination() : request.address!
+
+  const shipment = await db.transaction(async (trx) => {
+    const packages = await lockOwnPackages(user, request.packageNumbers, trx)
+    packages.forEach(assertShippable)
+
+    const consolidated = priceOrRefuse(
+      consolidatedParcel(packages.map((pkg) => pkg.measurements)),
+      destination,
+      request.service,
+      'consolidatedOverLimit'
+    )
+    // Each package passed the carrier limits above, so each alone has a price with this service.
+    const separate = packages.map((pkg) =>
+      priceOrRefuse(pkg.measurements, destination, request.service, 'consolidatedOverLimit')
+    )
+    const savings = consolidationSavings(separate, consolidated)
+
+    const created = await Shipment.create(
+      {
+        number: publicNumber('SHP'),
+        userId: user.id,
+        status: 'requested',
+        service: request.service,
+        ...destination,
+        state: destination.state ?? null,
+        declaredValueCents: packages.reduce((sum, pkg) => sum + (pkg.declaredValueCents ?? 0), 0),
+        estimatedPriceCents: consolidated.priceCents,
+        separatePriceCents: savings.separateCents,
+        savedCents: savings.savedCents,
+      },
+      { client: trx }
+    )
+    await created.related('packages').attach(
+      packages.map((pkg) => pkg.id),
+      trx
+    )
+    for (const pkg of packages) {
+      transition(packageMachine, pkg, 'ship_requested')
+      await pkg.save()
+    }
+    return created
+  })
+
+  // Read back what the database filled in (nulls and defaults) before it is shown.
+  await shipment.refresh()
+  await notify(user, 'order_created', { shipmentNumber: shipment.number })
+  return shipment
+}
+
+/** Before staff invoice it, the customer may change their mind; the packages go back to storage. */
+export async function cancelShipment(user: User, number: string) {
+  const shipment = await db.transaction(async (trx) => {
+    const locked = await findOwnShipment(user, number, trx)
+    if (locked.status === 'invoiced') {
+      throw new DomainError(409, 'parcels.cancelAfterInvoice', { number: locked.number })
+    }
+    transition(shipmentMachine, locked, 'cancelled')
+    locked.cancelledAt = DateTime.utc()
+    await locked.save()
+
+    const packages = await locked.related('packages').query().forUpdate()
+    for (const pkg of packages) {
+      transition(packageMachine, pkg, 'received')
+      await pkg.save()
+    }
+    return locked
+  })
+  await notify(user, 'order_updated', { shipmentNumber: shipment.number, status: shipment.status })
+  return shipment
+}
+
+export const SHIPMENT_SORTS = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  number: 'number',
+  status: 'status',
+  estimatedPriceCents: 'estimated_price_cents',
+} as const
+
+export const SHIPMENT_FILTERS = ['status', 'country', 'service', 'q'] as const
+
+/** A page of shipments: the customer's own when `userId` is given, else everyone's (staff). */
+export function listShipments(params: ListParams<string>, userId?: number) {
+  const query = Shipment.query().preload('packages')
+  if (userId !== undefined) query.where('user_id', userId)
+  else query.preload('user')
+  const { status, country, service, q } = params.filters
+  if (status) query.whereIn('status', status)
+  if (country) query.whereIn('country', country)
+  if (service) query.whereIn('service', service)
+  if (q?.[0]) {
+    const like = `%${q[0].replace(/[\\%_]/g, '')}%`
+    query.where((search) =>
+      search.where('number', 'like', like).orWhere('tracking_number', 'like', like)
+    )
+  }
+  return listPage(query, params)
+}
+
+/** With its packages, events (oldest first) and invoice: the detail page. */
+export async function loadShipmentDetails(shipment: Shipment) {
+  await shipment.load((loader) => {
+    loader
+      .load('packages', (packages) => packages.orderBy('id'))
+      .load('events', (events) => events.orderBy('occurred_at', 'asc').orderBy('id', 'asc'))
+      .load('invoice')
+      .load('user')
+  })
+  return shipment
+}
+
+export async function listAddresses(user: User) {
+  return Address.query().where('user_id', user.id).orderBy('id')
+}
+
+export async function saveAddress(
+  user: User,
+  fields: Destination & { label?: string | null },
+  id?: number
+) {
+  const address = id ? await findOwnAddress(user, id) : new Address()
+  address.merge({
+    ...fields,
+    userId: user.id,
+    state: fields.state ?? null,
+    label: fields.label ?? null,
+  })
+  await address.save()
+  return address
+}
+
+export async function deleteAddress(user: User, id: number) {
+  const address = await findOwnAddress(user, id)
+  await address.delete()
+}

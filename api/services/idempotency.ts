@@ -1,0 +1,107 @@
+/*
+ * Idempotency-Key: a client that retries a money request (a timeout, a double
+ * click) with the same key gets the first request's answer instead of a
+ * second charge. The key is claimed before the work starts; the answer is
+ * stored in the same transaction as the work, so a stored answer always
+ * matches what was committed. A request that fails changes nothing and frees
+ * its key, so it can be retried.
+ */
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DomainError } from '#exceptions/domain_error'
+import IdempotencyKey from '#models/idempotency_key'
+import { moneyTransaction } from '#services/ledger'
+
+export type MoneyResponse = { status: number; body: unknown }
+
+/* How long a duplicate waits for the first request's answer, and when a claim counts as abandoned (a crash). */
+const WAIT_FOR_FIRST_MS = 20_000
+const ABANDONED_AFTER_MINUTES = 5
+const POLL_MS = 25
+
+const isUniqueViolation = (error: unknown) =>
+  ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '')
+
+/**
+ * Runs `work` in one money transaction and sends its response, honouring the
+ * request's Idempotency-Key. `params` are the request's meaningful, non-secret
+ * parameters (never card data): the same key with other parameters is refused.
+ */
+export async function respondIdempotently(
+  ctx: HttpContext,
+  params: Record<string, unknown>,
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse>
+) {
+  const key = ctx.request.header('idempotency-key')
+  const userId = ctx.auth.getUserOrFail().id
+  const answer =
+    key === undefined
+      ? await moneyTransaction(work)
+      : await once(userId, key, fingerprintOf(ctx, params), work).then((result) => {
+          if (result.replayed) ctx.response.header('Idempotent-Replayed', 'true')
+          return result
+        })
+  return ctx.response.status(answer.status).json(answer.body)
+}
+
+const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
+  `${ctx.request.method()} ${ctx.request.url()} ${createHash('sha256').update(JSON.stringify(params)).digest('hex')}`
+
+async function once(
+  userId: number,
+  key: string,
+  fingerprint: string,
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse>
+): Promise<MoneyResponse & { replayed: boolean }> {
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
+
+  const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS
+  while (true) {
+    const claim = await claimKey(userId, key, fingerprint)
+    if (claim === 'claimed') break
+    if (claim) {
+      if (claim.fingerprint !== fingerprint)
+        throw new DomainError(422, 'money.idempotencyKeyReused')
+      if (claim.responseStatus !== null) {
+        return {
+          status: claim.responseStatus,
+          body: JSON.parse(claim.responseBody ?? 'null'),
+          replayed: true,
+        }
+      }
+      if (claim.createdAt < DateTime.utc().minus({ minutes: ABANDONED_AFTER_MINUTES })) {
+        await IdempotencyKey.query().where('id', claim.id).whereNull('responseStatus').delete()
+        continue
+      }
+      if (Date.now() > giveUpAt) throw new DomainError(409, 'money.idempotencyKeyInProgress')
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    }
+  }
+
+  try {
+    return await moneyTransaction(async (trx) => {
+      const answer = await work(trx)
+      const claim = await IdempotencyKey.query({ client: trx }).where({ userId, key }).firstOrFail()
+      await claim
+        .merge({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
+        .save()
+      return { ...answer, replayed: false }
+    })
+  } catch (error) {
+    await IdempotencyKey.query().where({ userId, key }).whereNull('responseStatus').delete()
+    throw error
+  }
+}
+
+/** 'claimed' when this request owns the key now; else the row that holds it (null if it just vanished). */
+async function claimKey(userId: number, key: string, fingerprint: string) {
+  try {
+    await IdempotencyKey.create({ userId, key, fingerprint })
+    return 'claimed' as const
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    return IdempotencyKey.query().where({ userId, key }).first()
+  }
+}

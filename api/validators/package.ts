@@ -1,0 +1,96 @@
+import vine from '@vinejs/vine'
+import type { ListParams } from '#services/lists'
+import storageConfig from '#config/storage'
+import { carrierLimits } from '#services/rating'
+
+/*
+ * Scale and tape readings at the warehouse. The cap only keeps typos out: a parcel over the
+ * carrier limits is still received (it is in our hands), and refused when it is asked to ship.
+ */
+const pounds = () =>
+  vine
+    .number()
+    .positive()
+    .max(carrierLimits.maxWeightLb * 10)
+const inches = () => vine.number().positive().max(1000)
+
+export const INBOUND_CARRIERS = [
+  'UPS',
+  'USPS',
+  'FedEx',
+  'DHL',
+  'Amazon Logistics',
+  'OnTrac',
+  'LaserShip',
+  'Other',
+] as const
+
+export const receivePackageValidator = vine.create({
+  suite: vine.string().trim().toUpperCase().minLength(3).maxLength(16),
+  carrier: vine.enum(INBOUND_CARRIERS),
+  inboundTracking: vine.string().trim().minLength(4).maxLength(64),
+  sender: vine.string().trim().minLength(1).maxLength(120),
+  description: vine.string().trim().maxLength(255).optional(),
+  weightLb: pounds(),
+  lengthIn: inches(),
+  widthIn: inches(),
+  heightIn: inches(),
+  photos: vine.array(photo()).optional(),
+})
+
+export const editPackageValidator = vine.create({
+  carrier: vine.enum(INBOUND_CARRIERS).optional(),
+  inboundTracking: vine.string().trim().minLength(4).maxLength(64).optional(),
+  sender: vine.string().trim().minLength(1).maxLength(120).optional(),
+  description: vine.string().trim().maxLength(255).optional(),
+  weightLb: pounds().optional(),
+  lengthIn: inches().optional(),
+  widthIn: inches().optional(),
+  heightIn: inches().optional(),
+})
+
+export const photosValidator = vine.create({
+  photos: vine.array(photo()).minLength(1),
+})
+
+/* The name and size first (clear messages); the content is then checked by its first bytes. */
+function photo() {
+  return vine.file({
+    size: storageConfig.photos.maxBytes,
+    extnames: ['jpg', 'jpeg', 'png', 'webp'],
+  })
+}
+
+const PAGE_SIZE = 25
+const MAX_PAGE_SIZE = 100
+
+const asList = (value: unknown): string[] | undefined =>
+  value === undefined || value === ''
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).map(String)
+
+/**
+ * refine simple-rest list parameters: `_start`/`_end` (end exclusive, at most 100 rows),
+ * `_sort` among the API fields in `sorts` (mapped to their columns), `_order`, and the named
+ * filters, each one value or several (`status=received&status=shipped`).
+ */
+export function listParams(
+  qs: Record<string, unknown>,
+  sorts: Record<string, string>,
+  defaultSort: string,
+  filters: readonly string[]
+): ListParams<string> {
+  const start = Math.max(0, Number.parseInt(String(qs._start ?? 0), 10) || 0)
+  const requestedEnd =
+    Number.parseInt(String(qs._end ?? start + PAGE_SIZE), 10) || start + PAGE_SIZE
+  const end = Math.min(Math.max(requestedEnd, start + 1), start + MAX_PAGE_SIZE)
+  const sort = sorts[String(qs._sort)] ?? sorts[defaultSort]
+  const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
+  return {
+    start,
+    end,
+    sort,
+    order,
+    filters: Object.fromEntries(filters.map((name) => [name, asList(qs[name])])),
+  }
+}

@@ -1,0 +1,46 @@
+import vine from '@vinejs/vine'
+import { SERVICE_IDS } from '#services/rating'
+import { MILESTONES, STAGES } from '#services/tracking'
+import { destinationFields } from '#validators/address'
+
+const inches = () => vine.number().positive().max(1000)
+
+/** One of a saved address (`addressId`) or a new one (`address`). */
+export const shipRequestValidator = vine.create({
+  packageNumbers: vine
+    .array(vine.string().trim().toUpperCase().maxLength(16))
+    .minLength(1)
+    .maxLength(20)
+    .distinct(),
+  service: vine.enum(SERVICE_IDS),
+  address: vine.object(destinationFields()).optional().requiredIfMissing('addressId'),
+  addressId: vine.number().withoutDecimals().positive().optional(),
+})
+
+export const packValidator = vine.create({
+  weightLb: vine.number().positive().max(1500),
+  lengthIn: inches(),
+  widthIn: inches(),
+  heightIn: inches(),
+})
+
+export const invoiceValidator = vine.create({
+  insuranceCents: vine.number().withoutDecimals().min(0).max(1_000_000).optional(),
+})
+
+export const OUTBOUND_CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL'] as const
+
+export const trackingValidator = vine.create({
+  carrier: vine.enum(OUTBOUND_CARRIERS),
+  trackingNumber: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/),
+})
+
+export const eventValidator = vine.create({
+  milestone: vine.enum(MILESTONES),
+  stage: vine.enum(STAGES).optional(),
+  location: vine.string().trim().maxLength(120).optional(),
+  occurredAt: vine.date({ formats: { utc: true } }).optional(),
+})

@@ -1,0 +1,395 @@
+/**
+ * Demo parcels: for each demo customer, packages in every state, from US stores they would
+ * really buy from, and shipments along the whole way — requested, invoiced and waiting for
+ * payment, in transit with tracking events, delivered. Everything goes through the same
+ * services as the API (receiving, declarations, consolidation, shipping out, payments), then
+ * the dates are moved back so the timeline reads like the last few weeks.
+ */
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import Package from '#models/package'
+import type Shipment from '#models/shipment'
+import ShipmentEvent from '#models/shipment_event'
+import { receivePackage, disposePackage } from '#services/receiving'
+import { declareContents, type DeclarationLine } from '#services/declarations'
+import { requestShipment, type Destination } from '#services/consolidation'
+import {
+  addEvent,
+  invoice,
+  markDelivered,
+  markShipped,
+  pack,
+  setTracking,
+} from '#services/shipping_out'
+import { payInvoice } from '#services/payments'
+import Invoice from '#models/invoice'
+import { publicNumber } from '#services/public_numbers'
+
+type Purchase = {
+  sender: string
+  carrier: 'UPS' | 'USPS' | 'FedEx' | 'DHL' | 'Amazon Logistics'
+  tracking: string
+  weightLb: number
+  lengthIn: number
+  widthIn: number
+  heightIn: number
+  daysAgo: number
+  lines?: DeclarationLine[]
+}
+
+const line = (
+  description: string,
+  quantity: number,
+  unitValueCents: number,
+  hsCode: string,
+  originCountry: string
+) => ({
+  description,
+  quantity,
+  unitValueCents,
+  hsCode,
+  originCountry,
+})
+
+/* Tracking numbers in each carrier's real format; the suffix keeps them unique per customer. */
+function purchases(n: number): Record<string, Purchase> {
+  return {
+    airpods: {
+      sender: 'Amazon',
+      carrier: 'Amazon Logistics',
+      tracking: `TBA30482${n}7719000`,
+      weightLb: 0.9,
+      lengthIn: 7,
+      widthIn: 5,
+      heightIn: 3,
+      daysAgo: 2,
+    },
+    skincare: {
+      sender: 'Sephora',
+      carrier: 'USPS',
+      tracking: `94001118992233${n}4556677`,
+      weightLb: 1.8,
+      lengthIn: 10,
+      widthIn: 8,
+      heightIn: 4,
+      daysAgo: 12,
+      lines: [
+        line('Hydrating face cream 50 ml', 2, 3800, '3304.99', 'FR'),
+        line('Vitamin C serum 30 ml', 1, 8200, '3304.99', 'US'),
+      ],
+    },
+    monitor: {
+      sender: 'Best Buy',
+      carrier: 'FedEx',
+      tracking: `7946${n}1234567`,
+      weightLb: 14.6,
+      lengthIn: 30,
+      widthIn: 20,
+      heightIn: 8,
+      daysAgo: 41,
+      lines: [line('27-inch LCD monitor', 1, 27999, '8528.52', 'CN')],
+    },
+    hoodie: {
+      sender: 'Nike',
+      carrier: 'UPS',
+      tracking: `1Z999AA1${n}0123456784`,
+      weightLb: 1.4,
+      lengthIn: 14,
+      widthIn: 10,
+      heightIn: 4,
+      daysAgo: 0,
+    },
+    lego: {
+      sender: 'Target',
+      carrier: 'UPS',
+      tracking: `1Z999AA1${n}1234567890`,
+      weightLb: 3.2,
+      lengthIn: 15,
+      widthIn: 11,
+      heightIn: 6,
+      daysAgo: 9,
+      lines: [line('LEGO building set', 1, 8999, '9503.00', 'DK')],
+    },
+    vitamins: {
+      sender: 'Amazon',
+      carrier: 'Amazon Logistics',
+      tracking: `TBA30482${n}7719111`,
+      weightLb: 2.1,
+      lengthIn: 9,
+      widthIn: 7,
+      heightIn: 6,
+      daysAgo: 8,
+      lines: [line('Multivitamin tablets, 2 bottles', 2, 1899, '2106.90', 'US')],
+    },
+    sneakers: {
+      sender: 'Nike',
+      carrier: 'UPS',
+      tracking: `1Z999AA1${n}2234567891`,
+      weightLb: 3.4,
+      lengthIn: 14,
+      widthIn: 10,
+      heightIn: 5,
+      daysAgo: 16,
+      lines: [line('Running shoes', 1, 13000, '6404.11', 'VN')],
+    },
+    ipad: {
+      sender: 'Apple',
+      carrier: 'FedEx',
+      tracking: `7946${n}7654321`,
+      weightLb: 2.6,
+      lengthIn: 12,
+      widthIn: 9,
+      heightIn: 3,
+      daysAgo: 15,
+      lines: [line('Tablet computer 11-inch', 1, 59900, '8471.30', 'CN')],
+    },
+    jacket: {
+      sender: "Macy's",
+      carrier: 'USPS',
+      tracking: `94001118992233${n}4550001`,
+      weightLb: 2.2,
+      lengthIn: 16,
+      widthIn: 12,
+      heightIn: 4,
+      daysAgo: 27,
+      lines: [line('Winter jacket', 1, 14900, '6201.40', 'BD')],
+    },
+    books: {
+      sender: 'Barnes & Noble',
+      carrier: 'USPS',
+      tracking: `94001118992233${n}4550002`,
+      weightLb: 4.1,
+      lengthIn: 12,
+      widthIn: 9,
+      heightIn: 6,
+      daysAgo: 25,
+      lines: [line('Hardcover books', 3, 2800, '4901.99', 'US')],
+    },
+    speaker: {
+      sender: 'Walmart',
+      carrier: 'FedEx',
+      tracking: `7946${n}5550001`,
+      weightLb: 5.8,
+      lengthIn: 13,
+      widthIn: 10,
+      heightIn: 9,
+      daysAgo: 21,
+      lines: [line('Bluetooth speaker', 1, 12999, '8518.22', 'CN')],
+    },
+    blender: {
+      sender: 'Walmart',
+      carrier: 'FedEx',
+      tracking: `7946${n}5550002`,
+      weightLb: 9.5,
+      lengthIn: 18,
+      widthIn: 12,
+      heightIn: 12,
+      daysAgo: 104,
+    },
+  }
+}
+
+async function receiveAs(staff: User, customer: User, purchase: Purchase) {
+  const { sender, carrier, tracking, weightLb, lengthIn, widthIn, heightIn } = purchase
+  const pkg = await receivePackage(
+    staff,
+    {
+      suite: customer.customerId!,
+      sender,
+      carrier,
+      inboundTracking: tracking,
+      weightLb,
+      lengthIn,
+      widthIn,
+      heightIn,
+    },
+    []
+  )
+  if (purchase.lines) await declareContents(customer, pkg.number, purchase.lines)
+  await backdate('packages', pkg.id, {
+    received_at: daysAgo(purchase.daysAgo),
+    created_at: daysAgo(purchase.daysAgo),
+  })
+  return pkg
+}
+
+const daysAgo = (days: number, hours = 0) => DateTime.utc().minus({ days, hours })
+
+function backdate(table: string, id: number, columns: Record<string, DateTime>) {
+  const values = Object.fromEntries(
+    Object.entries(columns).map(([column, at]) => [column, at.toSQL({ includeOffset: false })])
+  )
+  return db.from(table).where('id', id).update(values)
+}
+
+async function payByCard(customer: User, shipment: Shipment) {
+  const raised = await Invoice.findOrFail(shipment.invoiceId)
+  await db.transaction((trx) =>
+    payInvoice(
+      customer.id,
+      raised.number,
+      { method: 'card', card: { number: '4242424242424242', expiry: '12/30', cvv: '123' } },
+      trx
+    )
+  )
+}
+
+/** Moves every event of a shipment to the given days ago, in the order they were recorded. */
+async function backdateEvents(shipment: Shipment, days: number[]) {
+  const events = await ShipmentEvent.query().where('shipment_id', shipment.id).orderBy('id')
+  for (const [index, event] of events.entries()) {
+    await backdate('shipment_events', event.id, {
+      occurred_at: daysAgo(days[index] ?? 0, 6 - index),
+    })
+  }
+}
+
+export async function seedParcels(customers: User[], staff: User) {
+  for (const [index, customer] of customers.entries()) {
+    const p = purchases(index + 1)
+    const home: Destination =
+      customer.locale === 'ar'
+        ? {
+            recipientName: `${customer.firstName} ${customer.lastName}`,
+            recipientPhone: customer.phone,
+            street: 'Sheikh Zayed Road, Al Wasl Tower, Apt 1804',
+            city: 'Dubai',
+            state: 'Dubai',
+            postalCode: '00000',
+            country: 'AE',
+          }
+        : {
+            recipientName: `${customer.firstName} ${customer.lastName}`,
+            recipientPhone: customer.phone,
+            street: 'Av. Paseo de la Reforma 222, Depto 5B',
+            city: 'Ciudad de México',
+            state: 'CDMX',
+            postalCode: '06600',
+            country: 'MX',
+          }
+
+    // In storage: just arrived (not declared yet), declared, and one past its free 30 days.
+    await receiveAs(staff, customer, p.airpods)
+    await receiveAs(staff, customer, p.skincare)
+    await receiveAs(staff, customer, p.monitor)
+
+    // Announced by the customer, not arrived yet.
+    await Package.create({
+      number: publicNumber('PKG'),
+      userId: customer.id,
+      status: 'expected',
+      carrier: 'UPS',
+      inboundTracking: p.hoodie.tracking,
+      sender: p.hoodie.sender,
+      description: 'Hoodie',
+      weightLb: p.hoodie.weightLb,
+      lengthIn: p.hoodie.lengthIn,
+      widthIn: p.hoodie.widthIn,
+      heightIn: p.hoodie.heightIn,
+      duplicateTracking: false,
+      hasProhibitedItems: false,
+    })
+
+    // A consolidation the customer just asked for.
+    const lego = await receiveAs(staff, customer, p.lego)
+    const vitamins = await receiveAs(staff, customer, p.vitamins)
+    const requested = await requestShipment(customer, {
+      packageNumbers: [lego.number, vitamins.number],
+      service: 'fedex_international_economy',
+      address: home,
+    })
+    await backdate('shipments', requested.id, { created_at: daysAgo(1) })
+
+    // Packed and invoiced, waiting for the customer to pay.
+    const jacket = await receiveAs(staff, customer, p.jacket)
+    const waiting = await requestShipment(customer, {
+      packageNumbers: [jacket.number],
+      service: 'fedex_international_priority',
+      address: home,
+    })
+    await pack(waiting.number, { weightLb: 2.6, lengthIn: 16, widthIn: 12, heightIn: 4 })
+    await invoice(waiting.number, {})
+    await backdate('shipments', waiting.id, {
+      created_at: daysAgo(3),
+      packed_at: daysAgo(2),
+      invoiced_at: daysAgo(2),
+    })
+
+    // In transit: paid, labelled, shipped, through customs.
+    const sneakers = await receiveAs(staff, customer, p.sneakers)
+    const ipad = await receiveAs(staff, customer, p.ipad)
+    const transit = await requestShipment(customer, {
+      packageNumbers: [sneakers.number, ipad.number],
+      service: 'fedex_international_priority',
+      address: home,
+    })
+    await pack(transit.number, { weightLb: 6.4, lengthIn: 16, widthIn: 12, heightIn: 8 })
+    const transitInvoiced = await invoice(transit.number, { insuranceCents: 599 })
+    await payByCard(customer, transitInvoiced)
+    await setTracking(transit.number, {
+      carrier: 'FedEx',
+      trackingNumber: `7712${index + 1}4839201`,
+    })
+    await markShipped(transit.number)
+    await addEvent(transit.number, {
+      milestone: 'customs_cleared',
+      location: home.country === 'AE' ? 'Dubai, AE' : 'Ciudad de México, MX',
+    })
+    await backdate('shipments', transit.id, {
+      created_at: daysAgo(7),
+      packed_at: daysAgo(6),
+      invoiced_at: daysAgo(6),
+      paid_at: daysAgo(5),
+      shipped_at: daysAgo(4),
+    })
+    await backdateEvents(transit, [5, 4, 1])
+
+    // Delivered last week.
+    const books = await receiveAs(staff, customer, p.books)
+    const speaker = await receiveAs(staff, customer, p.speaker)
+    const done = await requestShipment(customer, {
+      packageNumbers: [books.number, speaker.number],
+      service: 'fedex_international_economy',
+      address: home,
+    })
+    await pack(done.number, { weightLb: 10.4, lengthIn: 18, widthIn: 14, heightIn: 10 })
+    const doneInvoiced = await invoice(done.number, {})
+    await payByCard(customer, doneInvoiced)
+    await setTracking(done.number, { carrier: 'FedEx', trackingNumber: `7712${index + 1}4839202` })
+    await markShipped(done.number)
+    await addEvent(done.number, { milestone: 'customs_cleared' })
+    await markDelivered(done.number)
+    await backdate('shipments', done.id, {
+      created_at: daysAgo(20),
+      packed_at: daysAgo(19),
+      invoiced_at: daysAgo(19),
+      paid_at: daysAgo(18),
+      shipped_at: daysAgo(17),
+      delivered_at: daysAgo(9),
+    })
+    await backdateEvents(done, [18, 17, 13, 9])
+
+    // Left unclaimed past the disposal limit, and disposed of (the customer was told).
+    const blender = await receiveAs(staff, customer, p.blender)
+    await disposePackage(blender.number)
+  }
+}
+
+/** `node ace db:seed`: runs after the main seeder, once, for the demo customers it created. */
+export default class ParcelsSeeder extends BaseSeeder {
+  async run() {
+    if (await Package.query().first()) return
+    const customers = await User.query()
+      .where('role', 'customer')
+      .whereNotNull('customer_id')
+      .orderBy('id')
+    const staff = await User.query()
+      .whereIn('role', ['staff', 'admin'])
+      .orderBy('role', 'desc')
+      .first()
+    if (!staff || customers.length === 0) return
+    await seedParcels(customers, staff)
+  }
+}

@@ -1,0 +1,105 @@
+/** Shared steps of the parcels specs: receive, declare, request shipping, as the real clients do. */
+import { signedIn } from '#tests/helpers/auth'
+import type { BrowserAgent } from '#tests/helpers/http'
+
+const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
+
+export const parcel = (overrides: Record<string, unknown> = {}) => ({
+  carrier: 'UPS',
+  inboundTracking: `1Z999AA1${Math.floor(Math.random() * 1e10)}`,
+  sender: 'Amazon',
+  description: 'Running shoes',
+  weightLb: 2.4,
+  lengthIn: 14,
+  widthIn: 10,
+  heightIn: 5,
+  ...overrides,
+})
+
+export const destination = {
+  recipientName: 'Lucía Fernández',
+  recipientPhone: '+34612345678',
+  street: 'Calle de Alcalá 42, 3º B',
+  city: 'Madrid',
+  state: 'Madrid',
+  postalCode: '28014',
+  country: 'ES',
+}
+
+export const sneakers = [
+  {
+    description: 'Running shoes',
+    quantity: 1,
+    unitValueCents: 12000,
+    hsCode: '6404.11',
+    originCountry: 'VN',
+  },
+]
+
+export async function receive(
+  staff: BrowserAgent,
+  suite: string,
+  overrides: Record<string, unknown> = {}
+) {
+  const response = await staff.post('/api/admin/packages', { suite, ...parcel(overrides) })
+  if (response.status !== 201)
+    throw new Error(`receiving failed: ${response.status} ${JSON.stringify(response.body)}`)
+  return response.body
+}
+
+/** A received and declared package, ready to ship. */
+export async function readyPackage(
+  staff: BrowserAgent,
+  customer: BrowserAgent,
+  suite: string,
+  overrides = {}
+) {
+  const pkg = await receive(staff, suite, overrides)
+  const declared = await customer.put(`/api/packages/${pkg.number}/declaration`, {
+    lines: sneakers,
+  })
+  if (declared.status !== 200) throw new Error(`declaration failed: ${declared.status}`)
+  return pkg
+}
+
+/** A multipart POST with the agent's cookies and CSRF token, like a browser form with files. */
+export async function upload(
+  agent: BrowserAgent,
+  path: string,
+  fields: Record<string, string | number>,
+  files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[],
+  fieldName = 'photos'
+) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+  for (const file of files)
+    form.append(fieldName, new Blob([file.bytes], { type: file.type }), file.name)
+  if (!agent.cookies.has('XSRF-TOKEN')) await agent.get('/api/auth/user')
+  const response = await fetch(baseUrl() + path, {
+    method: 'POST',
+    headers: {
+      'accept': 'application/json',
+      'cookie': [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-xsrf-token': decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!),
+    },
+    body: form,
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+export const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+])
+export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+
+let accounts = 0
+
+/*
+ * signedIn() with a plain address: the factory's faker emails are sometimes Gmail addresses
+ * with dots, which sign-in normalizes away, and the sign-in then fails at random.
+ */
+export function signedInAs(role: 'customer' | 'staff' | 'admin' = 'customer') {
+  accounts += 1
+  return signedIn(role, { email: `${role}${accounts}.${Date.now()}@example.com` })
+}

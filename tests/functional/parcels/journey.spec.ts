@@ -1,0 +1,256 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import Package from '#models/package'
+import { BrowserAgent } from '#tests/helpers/http'
+import { isolateEachTest } from '#tests/helpers/database'
+import { quote } from '#services/rating'
+import { destination, readyPackage, signedInAs } from '#tests/functional/parcels/helpers'
+
+const ECONOMY = 'fedex_international_economy'
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+
+test.group('From the warehouse door to the customer’s door', (group) => {
+  isolateEachTest(group)
+
+  test('receive, declare, request, pack, invoice, pay, label, ship, track, deliver', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: customer } = await signedInAs('customer')
+
+    const address = await customer.get('/api/me/warehouse-address')
+    assert.include(address.body, {
+      suite: user.customerId,
+      addressLine2: `Suite ${user.customerId}`,
+      state: 'CA',
+      country: 'US',
+    })
+
+    const shoes = await readyPackage(staff, customer, user.customerId!, {
+      sender: 'Nike',
+      weightLb: 3.2,
+    })
+    const headphones = await readyPackage(staff, customer, user.customerId!, {
+      sender: 'Best Buy',
+      weightLb: 1.6,
+      lengthIn: 10,
+      widthIn: 8,
+      heightIn: 4,
+    })
+    // The shoes waited 39 days and 23 hours: ten started days past the free 30.
+    await Package.query()
+      .where('number', shoes.number)
+      .update({
+        received_at: DateTime.utc().minus({ days: 39, hours: 23 }).toSQL({ includeOffset: false }),
+      })
+
+    const requested = await customer.post('/api/shipments', {
+      packageNumbers: [shoes.number, headphones.number],
+      service: ECONOMY,
+      address: destination,
+    })
+    assert.equal(requested.status, 201)
+    const number = requested.body.number
+
+    // Staff steps out of order are refused.
+    let refused = await staff.post(`/api/admin/shipments/${number}/invoice`, {})
+    assert.equal(refused.status, 409)
+    assert.equal(refused.body.errors[0].message, `Pack shipment ${number} before invoicing it`)
+    refused = await staff.post(`/api/admin/shipments/${number}/pack`, {
+      weightLb: 151,
+      lengthIn: 20,
+      widthIn: 14,
+      heightIn: 10,
+    })
+    assert.equal(refused.status, 422)
+    assert.equal(
+      refused.body.errors[0].message,
+      'The packed box weighs 151 lb, over the carrier limit of 150 lb'
+    )
+    refused = await staff.post(`/api/admin/shipments/${number}/ship`)
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      'This shipment cannot go from “requested” to “shipped”'
+    )
+    assert.equal((await customer.post(`/api/admin/shipments/${number}/pack`, {})).status, 403)
+
+    const packed = await staff.post(`/api/admin/shipments/${number}/pack`, {
+      weightLb: 5.1,
+      lengthIn: 16,
+      widthIn: 12,
+      heightIn: 8,
+    })
+    assert.equal(packed.status, 200)
+    // 16 × 12 × 8 / 139 = 11.05 → 11.5 lb billable, over the 5.5 lb on the scale.
+    assert.deepInclude(packed.body.packed, { weightLb: 5.1, billableWeightLb: 11.5 })
+
+    const invoiced = await staff.post(`/api/admin/shipments/${number}/invoice`, {
+      insuranceCents: 450,
+    })
+    assert.equal(invoiced.status, 200)
+    assert.equal(invoiced.body.status, 'invoiced')
+    const shipping = quote({
+      weightLb: 5.1,
+      lengthIn: 16,
+      widthIn: 12,
+      heightIn: 8,
+      country: 'ES',
+      postalCode: '28014',
+      service: ECONOMY,
+    }).quotes[0]
+    assert.include(invoiced.body, {
+      shippingCents: shipping.priceCents,
+      storageFeeCents: 500,
+      insuranceCents: 450,
+    })
+    assert.equal(invoiced.body.invoice.totalCents, shipping.priceCents + 500 + 450)
+    assert.equal(invoiced.body.invoice.status, 'unpaid')
+
+    const invoice = await customer.get(`/api/invoices/${invoiced.body.invoice.number}`)
+    assert.deepEqual(
+      invoice.body.lines.map((line: { kind: string; amountCents: number }) => [
+        line.kind,
+        line.amountCents,
+      ]),
+      [
+        ['shipping', shipping.priceCents],
+        ['storage', 500],
+        ['insurance', 450],
+      ]
+    )
+    assert.equal(
+      invoice.body.lines[1].description,
+      `Storage for package ${shoes.number}: 10 days after the free period`
+    )
+    // Billed storage stops the clock.
+    assert.equal((await customer.get(`/api/packages/${shoes.number}`)).body.storageFeeCents, 500)
+
+    refused = await staff.put(`/api/admin/shipments/${number}/tracking`, {
+      carrier: 'FedEx',
+      trackingNumber: '794612345678',
+    })
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      `Shipment ${number} needs to be paid before it gets a label`
+    )
+
+    const paid = await customer.post(`/api/invoices/${invoiced.body.invoice.number}/pay`, {
+      method: 'card',
+      card: CARD,
+    })
+    assert.equal(paid.status, 200)
+    let detail = await customer.get(`/api/shipments/${number}`)
+    assert.equal(detail.body.status, 'paid')
+    assert.deepEqual(
+      detail.body.events.map((event: { milestone: string }) => event.milestone),
+      ['payment_processed']
+    )
+
+    refused = await staff.post(`/api/admin/shipments/${number}/ship`)
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      `Add the carrier tracking number before shipping ${number}`
+    )
+
+    const labelled = await staff.put(`/api/admin/shipments/${number}/tracking`, {
+      carrier: 'FedEx',
+      trackingNumber: '794612345678',
+    })
+    assert.equal(labelled.status, 200)
+    assert.equal(labelled.body.trackingNumber, '794612345678')
+
+    const shipped = await staff.post(`/api/admin/shipments/${number}/ship`)
+    assert.equal(shipped.status, 200)
+    assert.equal(shipped.body.status, 'shipped')
+    assert.equal((await customer.get(`/api/packages/${shoes.number}`)).body.status, 'shipped')
+
+    const dashboard = await customer.get('/api/dashboard')
+    assert.include(dashboard.body, {
+      activeOrders: 0,
+      packagesInTransit: 2,
+      walletBalanceCents: 0,
+      savedOnShippingCents: requested.body.savings.savedCents,
+    })
+    assert.isAbove(dashboard.body.recentActivity.length, 0)
+
+    const customs = await staff.post(`/api/admin/shipments/${number}/events`, {
+      milestone: 'customs_cleared',
+      location: 'Madrid, ES',
+    })
+    assert.equal(customs.status, 201)
+
+    const tracking = await new BrowserAgent().get('/api/tracking/794612345678')
+    assert.equal(tracking.status, 200)
+    assert.equal(tracking.body.stage, 'international_transit')
+    assert.deepEqual(
+      tracking.body.milestones.map((event: { milestone: string }) => event.milestone),
+      ['payment_processed', 'package_on_the_way', 'customs_cleared']
+    )
+    const exposed = JSON.stringify(tracking.body)
+    for (const personal of [
+      destination.recipientName,
+      destination.recipientPhone,
+      destination.street,
+      destination.postalCode,
+      user.email,
+      user.customerId!,
+    ]) {
+      assert.notInclude(exposed, personal)
+    }
+
+    const delivered = await staff.post(`/api/admin/shipments/${number}/deliver`)
+    assert.equal(delivered.status, 200)
+    assert.equal(delivered.body.status, 'delivered')
+    detail = await customer.get(`/api/shipments/${number}`)
+    assert.equal(detail.body.stage, 'your_address')
+    assert.equal((await customer.get('/api/dashboard')).body.packagesInTransit, 0)
+
+    refused = await staff.post(`/api/admin/shipments/${number}/deliver`)
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      'This shipment cannot go from “delivered” to “delivered”'
+    )
+  })
+
+  test('tracking an unknown number; another customer’s shipment is a 404; staff lists', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: stranger } = await signedInAs('customer')
+
+    const unknown = await new BrowserAgent().get('/api/tracking/1Z0000000000', {
+      'accept-language': 'es',
+    })
+    assert.equal(unknown.status, 404)
+    assert.equal(unknown.body.errors[0].message, 'No hay información de seguimiento disponible')
+
+    const pkg = await readyPackage(staff, customer, user.customerId!)
+    const shipment = await customer.post('/api/shipments', {
+      packageNumbers: [pkg.number],
+      service: ECONOMY,
+      address: destination,
+    })
+    const other = await stranger.get(`/api/shipments/${shipment.body.number}`)
+    assert.equal(other.status, 404)
+    assert.equal(other.body.errors[0].message, 'Shipment not found')
+    assert.equal((await stranger.get('/api/shipments')).headers.get('x-total-count'), '0')
+
+    const list = await staff.get(
+      '/api/admin/shipments?status=requested&_start=0&_end=10&_sort=createdAt&_order=asc'
+    )
+    assert.equal(list.status, 200)
+    assert.equal(list.headers.get('x-total-count'), '1')
+    assert.equal(list.body[0].customer.suite, user.customerId)
+    assert.equal((await customer.get('/api/admin/shipments')).status, 403)
+
+    const packages = await staff.get(
+      `/api/admin/packages?suite=${user.customerId}&q=${pkg.number.slice(4)}`
+    )
+    assert.equal(packages.headers.get('x-total-count'), '1')
+  })
+})
