@@ -60,9 +60,10 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     ({ storage, session, geo }) => {
       for (const [key, value] of Object.entries(storage ?? {})) localStorage.setItem(key, value)
       for (const [key, value] of Object.entries(session ?? {})) sessionStorage.setItem(key, value)
-      if (geo) (window as any).__SIGMA_GEO_LOOKUP__ = geo
+      Object.assign(window, { __SIGMA_GEO_LOOKUP__: geo })
     },
-    { storage: options.storage, session: options.session, geo: options.geo }
+    // Location lookups are faked: a test that does not choose an answer gets a failing lookup.
+    { storage: options.storage, session: options.session, geo: options.geo ?? 'fail' }
   )
   // Tests never reach the outside world: any request off this host is refused.
   await context.route(
@@ -79,4 +80,17 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
 
   await page.goto(new URL(path, appUrl()).href)
   return { page, consoleErrors, close: () => context.close() }
+}
+
+/**
+ * Console errors that point at a bug. A visitor's `GET /api/auth/user` is answered 401 by design
+ * (spec §7), and Chromium logs every non-2xx response as "Failed to load resource": only that
+ * expected answer is dropped, plus the statuses a test provokes on purpose (a 422 from a refused form).
+ */
+export function unexpectedErrors(errors: string[], expectedStatuses: number[] = []): string[] {
+  const statuses = [401, ...expectedStatuses].join('|')
+  const expected = new RegExp(
+    `^Failed to load resource: the server responded with a status of (${statuses})\\b`
+  )
+  return errors.filter((error) => !expected.test(error))
 }

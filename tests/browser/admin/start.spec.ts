@@ -1,22 +1,8 @@
 import { test } from '@japa/runner'
-import { closeBrowser, openPage } from '#tests/helpers/browser'
+import { closeBrowser, openPage, unexpectedErrors } from '#tests/helpers/browser'
 
 /* Seeded by the database seeders for the browser suite. */
 const STAFF = { email: 'staff@sigma.test', password: 'Staff#2026pass' }
-
-/**
- * Console errors other than the HTTP answers a test expects. Chromium logs every 4xx answer as
- * "Failed to load resource", even when the app handles it: a visitor's session check is a 401,
- * and `GET /api/admin/stats` is a 404 until that endpoint exists.
- */
-function unexpectedErrors(consoleErrors: string[], expectedStatuses: number[]) {
-  return consoleErrors.filter((message) => {
-    const status = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(
-      message
-    )
-    return !(status && expectedStatuses.includes(Number(status[1])))
-  })
-}
 
 test.group('Back office start', (group) => {
   group.teardown(() => closeBrowser())

@@ -1,0 +1,82 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useNavigate } from 'react-router'
+import { apiRequest } from '../../api/client'
+import { useLanguage } from '../../i18n/useLanguage'
+import { returnPath } from '../../routing/returnPath'
+import { useCurrentRoute } from '../../routing/RouteContext'
+import { pathFor } from '../../routing/routeTable'
+import { Button, Checkbox, TextField, useToast } from '../../ui'
+import { AuthCard, FormError } from './AuthCard'
+import { setCurrentUser, type CurrentUser } from './session'
+import { useAuthForm } from './useAuthForm'
+import { checkEmail, checkPasswordGiven } from './validation'
+
+export default function SignInPage() {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const { lang } = useLanguage()
+  const route = useCurrentRoute()
+  const toast = useToast()
+  const form = useAuthForm({
+    initial: { email: '', password: '', remember: false },
+    rules: (values) => ({
+      email: checkEmail(values.email),
+      password: checkPasswordGiven(values.password),
+    }),
+    submit: (values) => apiRequest<CurrentUser>('POST', '/api/auth/login', values),
+    onSuccess: (user) => {
+      setCurrentUser(user)
+      toast.show({
+        title: intl.formatMessage({ id: 'auth.welcome' }, { name: user.firstName }),
+        variant: 'success',
+      })
+      // Shown in place of an account page, the page itself appears once signed in; on /sign-in, go on.
+      if (route?.routeId === 'signIn') navigate(returnPath(lang), { replace: true })
+    },
+    errorOverrides: { 400: 'error.invalidCredentials', 401: 'error.invalidCredentials' },
+  })
+
+  return (
+    <AuthCard
+      routeId="signIn"
+      footer={
+        <p>
+          <Link to={pathFor('forgotPassword', lang)}>
+            <FormattedMessage id="auth.signIn.forgot" />
+          </Link>
+          {' · '}
+          <Link to={pathFor('signUp', lang)}>
+            <FormattedMessage id="auth.signIn.noAccount" />
+          </Link>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label={intl.formatMessage({ id: 'auth.signIn.heading' })}
+      >
+        <FormError message={form.formError} />
+        <TextField
+          label={<FormattedMessage id="auth.field.email" />}
+          type="email"
+          autoComplete="email"
+          {...form.bind('email')}
+        />
+        <TextField
+          label={<FormattedMessage id="auth.field.password" />}
+          type="password"
+          autoComplete="current-password"
+          {...form.bind('password')}
+        />
+        <Checkbox
+          label={<FormattedMessage id="auth.field.remember" />}
+          {...form.bind('remember')}
+        />
+        <Button type="submit" busy={form.busy}>
+          <FormattedMessage id="auth.signIn.submit" />
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react'
+import { apiRequest } from '../../api/client'
+import { fetchQuery, setQueryData, useQuery } from '../../api/query'
+import { AUTH_GC_TIME_MS, AUTH_STALE_TIME_MS } from '../../config'
+
+export interface CurrentUser {
+  id: number
+  customerId: string | null
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  role?: string
+  locale?: string
+  avatarUrl?: string | null
+}
+
+export const AUTH_USER_URL = '/api/auth/user'
+const AUTH_QUERY_OPTIONS = { staleTime: AUTH_STALE_TIME_MS, gcTime: AUTH_GC_TIME_MS }
+
+/**
+ * Who is signed in (spec §4, §7): loading, then a user or null (a 401). A failed call other than 401 counts
+ * as signed out too, so public pages still work while the API is down; signed-in pages then ask to sign in.
+ */
+export function useCurrentUser() {
+  const query = useQuery<CurrentUser>(AUTH_USER_URL, AUTH_QUERY_OPTIONS)
+  return { loading: query.status === 'loading', user: query.data, error: query.error }
+}
+
+export function setCurrentUser(user: CurrentUser | null) {
+  setQueryData(AUTH_USER_URL, user)
+}
+
+/** Ends the session; resolves to whether the server agreed (the screen then shows what it says). */
+export function useSignOut() {
+  return useCallback(async (): Promise<boolean> => {
+    try {
+      await apiRequest('POST', '/api/auth/logout')
+      return true
+    } catch (error) {
+      console.warn(`Sign-out failed: ${(error as Error).message}`)
+      return false
+    } finally {
+      // Forget the user at once, then ask the server who is signed in: a failed sign-out shows the truth again.
+      setCurrentUser(null)
+      void fetchQuery(AUTH_USER_URL)
+    }
+  }, [])
+}

@@ -1,0 +1,18 @@
+import { FormattedMessage } from 'react-intl'
+import { PageHeading } from '../../ui'
+import { usePageTitle } from '../../routing/usePageTitle'
+import { BlogCategoryNav, PostList } from './BlogParts'
+import '../content/content.css'
+
+export default function BlogPage() {
+  usePageTitle('blog.title')
+  return (
+    <div className="content-page content-narrow">
+      <PageHeading lead={<FormattedMessage id="blog.lead" />}>
+        <FormattedMessage id="blog.heading" />
+      </PageHeading>
+      <BlogCategoryNav />
+      <PostList />
+    </div>
+  )
+}

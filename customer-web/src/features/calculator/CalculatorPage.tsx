@@ -1,0 +1,415 @@
+import { useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, PageHeading, Select, TextField } from '../../ui'
+import { usePageTitle } from '../../routing/usePageTitle'
+import { useApiGet } from '../content/useApiGet'
+import { ApiError, apiRequest } from '../../api/client'
+import { EmptyState, ErrorState, LoadingState } from '../content/States'
+import { formatUsd } from '../content/money'
+import { PageLink } from '../content/PageLink'
+import {
+  SERVICE_CODES,
+  validateQuoteForm,
+  type CalculatorField,
+  type CalculatorValues,
+  type QuoteRequest,
+  type ValidationCode,
+} from './quoteForm'
+import '../content/content.css'
+import './calculator.css'
+
+interface Country {
+  code: string
+  name: string
+}
+
+interface Quote {
+  service: string
+  name: string
+  priceCents: number
+  retailPriceCents: number
+  transitDays: { min: number; max: number }
+}
+
+interface QuoteResponse {
+  actualWeightLb: number
+  dimensionalWeightLb: number
+  billableWeightLb: number
+  quotes: Quote[]
+  unavailable: { service: string; reason: string }[]
+}
+
+type Result =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; request: QuoteRequest }
+  | { status: 'success'; data: QuoteResponse }
+
+const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
+  required: 'content.validation.required',
+  invalidFormat: 'content.validation.invalidFormat',
+  invalidZip: 'content.validation.invalidZip',
+  selectOption: 'content.validation.selectOption',
+}
+
+const SERVICE_NAMES: Record<string, string> = {
+  fedex_ground: 'calculator.service.fedex_ground',
+  fedex_express_saver: 'calculator.service.fedex_express_saver',
+  fedex_standard_overnight: 'calculator.service.fedex_standard_overnight',
+  fedex_international_priority: 'calculator.service.fedex_international_priority',
+  fedex_international_economy: 'calculator.service.fedex_international_economy',
+  other: 'calculator.service.other',
+}
+
+/** Machine reasons of `unavailable` (api/services/rating.ts), shown in the page language. */
+const UNAVAILABLE_REASONS: Record<string, string> = {
+  not_served: 'calculator.unavailable.not_served',
+  manual_quote: 'calculator.unavailable.manual_quote',
+  over_limits: 'calculator.unavailable.over_limits',
+}
+
+const SERVER_FIELDS: Record<string, CalculatorField> = {
+  weightLb: 'weight',
+  lengthIn: 'length',
+  widthIn: 'width',
+  heightIn: 'height',
+  country: 'country',
+  postalCode: 'postalCode',
+  service: 'service',
+}
+
+const EMPTY: CalculatorValues = {
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  country: '',
+  postalCode: '',
+  service: '',
+}
+
+export default function CalculatorPage() {
+  usePageTitle('calculator.title')
+  const intl = useIntl()
+  const countries = useApiGet<Country[]>('/api/countries')
+  const [values, setValues] = useState<CalculatorValues>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<CalculatorField, string>>>({})
+  const [result, setResult] = useState<Result>({ status: 'idle' })
+
+  const set = (field: CalculatorField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  async function fetchQuotes(request: QuoteRequest) {
+    setResult({ status: 'loading' })
+    try {
+      const data = await apiRequest<QuoteResponse>('POST', '/api/quotes', request)
+      setResult({ status: 'success', data })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const byField: Partial<Record<CalculatorField, string>> = {}
+        for (const item of error.errors) {
+          const field = item.field ? SERVER_FIELDS[item.field] : undefined
+          if (field) byField[field] ??= item.message
+        }
+        if (Object.keys(byField).length > 0) {
+          setErrors(byField)
+          setResult({ status: 'idle' })
+          return
+        }
+      }
+      setResult({ status: 'error', error, request })
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const { errors: found, request } = validateQuoteForm(values)
+    setErrors(
+      Object.fromEntries(
+        Object.entries(found).map(([field, code]) => [
+          field,
+          intl.formatMessage({ id: VALIDATION_MESSAGES[code] }),
+        ])
+      )
+    )
+    if (request) void fetchQuotes(request)
+  }
+
+  const countryOptions =
+    countries.status === 'success'
+      ? [...countries.data]
+          .sort((a, b) => a.name.localeCompare(b.name, intl.locale))
+          .map((country) => ({ value: country.code, label: country.name }))
+      : []
+  const serviceOptions = SERVICE_CODES.map((code) => ({
+    value: code,
+    label: intl.formatMessage({ id: SERVICE_NAMES[code] }),
+  }))
+
+  return (
+    <div className="content-page calculator">
+      <PageHeading lead={<FormattedMessage id="calculator.lead" />}>
+        <FormattedMessage id="calculator.heading" />
+      </PageHeading>
+
+      <div className="calculator-layout">
+        <form
+          className="calculator-form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="calculator-form-title"
+        >
+          <h2 id="calculator-form-title">
+            <FormattedMessage id="calculator.form.title" />
+          </h2>
+          <TextField
+            label={<FormattedMessage id="calculator.form.weight" />}
+            hint={<FormattedMessage id="calculator.form.weightHint" />}
+            name="weight"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.weight}
+            onChange={set('weight')}
+            error={errors.weight}
+          />
+          <fieldset className="calculator-dimensions">
+            <legend>
+              <FormattedMessage id="calculator.form.dimensions" />
+            </legend>
+            <div className="content-form-row content-form-row--3">
+              <TextField
+                label={<FormattedMessage id="calculator.form.length" />}
+                name="length"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.length}
+                onChange={set('length')}
+                error={errors.length}
+              />
+              <TextField
+                label={<FormattedMessage id="calculator.form.width" />}
+                name="width"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.width}
+                onChange={set('width')}
+                error={errors.width}
+              />
+              <TextField
+                label={<FormattedMessage id="calculator.form.height" />}
+                name="height"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.height}
+                onChange={set('height')}
+                error={errors.height}
+              />
+            </div>
+          </fieldset>
+
+          {countries.status === 'loading' && (
+            <LoadingState label={intl.formatMessage({ id: 'calculator.countries.loading' })} />
+          )}
+          {countries.status === 'error' && (
+            <div className="form-error" role="alert">
+              <p>
+                <FormattedMessage id="calculator.countries.error" />
+              </p>
+              <Button variant="secondary" onClick={countries.reload}>
+                <FormattedMessage id="calculator.retry" />
+              </Button>
+            </div>
+          )}
+          {countries.status === 'success' && (
+            <Select
+              label={<FormattedMessage id="calculator.form.country" />}
+              name="country"
+              autoComplete="country"
+              placeholder={intl.formatMessage({ id: 'calculator.form.countryPlaceholder' })}
+              options={countryOptions}
+              value={values.country}
+              onChange={set('country')}
+              error={errors.country}
+            />
+          )}
+          <TextField
+            label={<FormattedMessage id="calculator.form.postalCode" />}
+            name="postalCode"
+            autoComplete="postal-code"
+            value={values.postalCode}
+            onChange={set('postalCode')}
+            error={errors.postalCode}
+          />
+          <Select
+            label={<FormattedMessage id="calculator.form.service" />}
+            name="service"
+            placeholder={intl.formatMessage({ id: 'calculator.form.serviceAll' })}
+            options={serviceOptions}
+            value={values.service}
+            onChange={set('service')}
+            error={errors.service}
+          />
+          <Button type="submit" busy={result.status === 'loading'}>
+            <FormattedMessage id="calculator.form.submit" />
+          </Button>
+        </form>
+
+        <section
+          className="calculator-results"
+          aria-labelledby="calculator-results-title"
+          aria-live="polite"
+        >
+          <h2 id="calculator-results-title">
+            <FormattedMessage id="calculator.results.title" />
+          </h2>
+          {result.status === 'idle' && (
+            <p className="content-hint">
+              <FormattedMessage id="calculator.results.idle" />
+            </p>
+          )}
+          {result.status === 'loading' && (
+            <LoadingState label={intl.formatMessage({ id: 'calculator.results.loading' })} />
+          )}
+          {result.status === 'error' && (
+            <ErrorState error={result.error} onRetry={() => void fetchQuotes(result.request)} />
+          )}
+          {result.status === 'success' && <QuoteResults data={result.data} />}
+        </section>
+      </div>
+
+      <section className="content-callout" aria-labelledby="calculator-notes-title">
+        <h2 id="calculator-notes-title">
+          <FormattedMessage id="calculator.notes.title" />
+        </h2>
+        <ul className="content-list">
+          <li>
+            <FormattedMessage id="calculator.notes.dimensional" />
+          </li>
+          <li>
+            <FormattedMessage id="calculator.notes.duties" />
+          </li>
+          <li>
+            <FormattedMessage id="calculator.notes.consolidation" />
+          </li>
+        </ul>
+        <PageLink to="prohibitedItems">
+          <FormattedMessage id="calculator.notes.prohibited" />
+        </PageLink>
+      </section>
+    </div>
+  )
+}
+
+function QuoteResults({ data }: { data: QuoteResponse }) {
+  const intl = useIntl()
+  const pounds = (value: number) =>
+    intl.formatNumber(value, {
+      style: 'unit',
+      unit: 'pound',
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    })
+  const dimensionalWins = data.billableWeightLb > data.actualWeightLb
+  const serviceName = (service: string, fallback: string) =>
+    SERVICE_NAMES[service] ? intl.formatMessage({ id: SERVICE_NAMES[service] }) : fallback
+
+  return (
+    <div className="calculator-result">
+      <dl className="calculator-weights">
+        <div>
+          <dt>
+            <FormattedMessage id="calculator.results.actualWeight" />
+          </dt>
+          <dd>{pounds(data.actualWeightLb)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="calculator.results.dimensionalWeight" />
+          </dt>
+          <dd>{pounds(data.dimensionalWeightLb)}</dd>
+        </div>
+        <div className="calculator-billable">
+          <dt>
+            <FormattedMessage id="calculator.results.billableWeight" />
+          </dt>
+          <dd>{pounds(data.billableWeightLb)}</dd>
+        </div>
+      </dl>
+      <p className="content-hint">
+        <FormattedMessage
+          id={
+            dimensionalWins
+              ? 'calculator.results.billableDimensional'
+              : 'calculator.results.billableActual'
+          }
+        />
+      </p>
+
+      {data.quotes.length === 0 ? (
+        <EmptyState messageId="calculator.results.empty" hintId="calculator.results.emptyHint" />
+      ) : (
+        <ul className="calculator-quotes">
+          {data.quotes.map((quote) => {
+            const savingCents = quote.retailPriceCents - quote.priceCents
+            const { min, max } = quote.transitDays
+            return (
+              <li key={quote.service} className="calculator-quote" data-service={quote.service}>
+                <h3>{serviceName(quote.service, quote.name)}</h3>
+                <p className="calculator-price">
+                  <FormattedMessage
+                    id="calculator.results.price"
+                    values={{ price: <strong>{formatUsd(intl, quote.priceCents)}</strong> }}
+                  />
+                </p>
+                {savingCents > 0 && (
+                  <p className="calculator-saving">
+                    <FormattedMessage
+                      id="calculator.results.saving"
+                      values={{
+                        retail: <s>{formatUsd(intl, quote.retailPriceCents)}</s>,
+                        amount: formatUsd(intl, savingCents),
+                        percent: savingCents / quote.retailPriceCents,
+                      }}
+                    />
+                  </p>
+                )}
+                <p>
+                  {min === max ? (
+                    <FormattedMessage id="calculator.results.transitExact" values={{ days: min }} />
+                  ) : (
+                    <FormattedMessage id="calculator.results.transitRange" values={{ min, max }} />
+                  )}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      {data.unavailable.length > 0 && (
+        <>
+          <h3>
+            <FormattedMessage id="calculator.results.unavailableTitle" />
+          </h3>
+          <ul className="content-list">
+            {data.unavailable.map((item) => (
+              <li key={item.service}>
+                <FormattedMessage
+                  id="calculator.results.unavailableItem"
+                  values={{
+                    service: serviceName(item.service, item.service),
+                    reason: intl.formatMessage({
+                      id: UNAVAILABLE_REASONS[item.reason] ?? 'calculator.unavailable.other',
+                    }),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

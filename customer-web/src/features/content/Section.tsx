@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+
+export interface SectionDef {
+  id: string
+  title: string
+  paragraphs?: string[]
+  items?: string[]
+  after?: string[]
+}
+
+/** A heading with paragraphs and an optional bullet list, every string from the catalogue. */
+export function Section({ def, children }: { def: SectionDef; children?: ReactNode }) {
+  const headingId = `${def.id}-heading`
+  return (
+    <section className="content-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id={def.title} />
+      </h2>
+      {def.paragraphs?.map((id) => (
+        <p key={id}>
+          <FormattedMessage id={id} />
+        </p>
+      ))}
+      {def.items && (
+        <ul className="content-list">
+          {def.items.map((id) => (
+            <li key={id}>
+              <FormattedMessage id={id} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {def.after?.map((id) => (
+        <p key={id}>
+          <FormattedMessage id={id} />
+        </p>
+      ))}
+      {children}
+    </section>
+  )
+}
+
+export function PageIntro({
+  titleId,
+  leadId,
+  eyebrowId,
+}: {
+  titleId: string
+  leadId?: string
+  eyebrowId?: string
+}) {
+  return (
+    <header className="content-intro">
+      {eyebrowId && (
+        <p className="content-eyebrow">
+          <FormattedMessage id={eyebrowId} />
+        </p>
+      )}
+      <h1>
+        <FormattedMessage id={titleId} />
+      </h1>
+      {leadId && (
+        <p className="content-lead">
+          <FormattedMessage id={leadId} />
+        </p>
+      )}
+    </header>
+  )
+}

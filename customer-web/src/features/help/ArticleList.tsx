@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl'
+import { PageLink } from '../content/PageLink'
+import type { HelpArticleSummary } from '../content/publicContent'
+
+export function ArticleList({
+  articles,
+  headingLevel = 3,
+}: {
+  articles: HelpArticleSummary[]
+  headingLevel?: 2 | 3
+}) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="content-link-list">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <Heading>
+            <PageLink to="helpArticle" slug={article.slug}>
+              {article.title}
+            </PageLink>
+          </Heading>
+          {(article.summary ?? article.excerpt) && <p>{article.summary ?? article.excerpt}</p>}
+          {article.category?.name && (
+            <p className="content-meta">
+              <FormattedMessage
+                id="help.article.inCategory"
+                values={{ category: article.category.name }}
+              />
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useNavigate } from 'react-router'
+import { Button, TextField } from '../../ui'
+import { pathFor } from '../content/paths'
+
+/** Searches the help center: the query lives in the URL (`?q=`) of the help-center home. */
+export function HelpSearchForm({ initialQuery = '' }: { initialQuery?: string }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState(initialQuery)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const q = query.trim()
+    const base = pathFor('helpCenter', intl.locale)
+    navigate(q ? `${base}?q=${encodeURIComponent(q)}` : base)
+  }
+
+  return (
+    <form role="search" className="content-search" onSubmit={submit}>
+      <TextField
+        label={<FormattedMessage id="help.search.label" />}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={intl.formatMessage({ id: 'help.search.placeholder' })}
+      />
+      <Button type="submit">
+        <FormattedMessage id="help.search.submit" />
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePageTitle } from '../../routing/usePageTitle'
+import { ForwardArrow, PageLink } from '../content/PageLink'
+import { SERVICE_KEYS, SERVICE_MESSAGES } from '../content/serviceList'
+import { SEPARATE_PACKAGE_CENTS } from './consolidationExample'
+import { ConsolidationExample } from './ConsolidationExample'
+import '../content/content.css'
+import './landing.css'
+
+const STEPS = [
+  { title: 'landing.how.step1.title', text: 'landing.how.step1.text' },
+  { title: 'landing.how.step2.title', text: 'landing.how.step2.text' },
+  { title: 'landing.how.step3.title', text: 'landing.how.step3.text' },
+  { title: 'landing.how.step4.title', text: 'landing.how.step4.text' },
+] as const
+
+export default function LandingPage() {
+  usePageTitle('landing.title')
+  const intl = useIntl()
+
+  return (
+    <div className="content-page landing">
+      <section className="landing-hero" aria-labelledby="landing-hero-title">
+        <p className="content-eyebrow">
+          <FormattedMessage id="landing.hero.eyebrow" />
+        </p>
+        <h1 id="landing-hero-title">
+          <FormattedMessage id="landing.hero.title" />
+        </h1>
+        <p className="content-lead">
+          <FormattedMessage id="landing.hero.lead" />
+        </p>
+        <div className="content-actions">
+          <PageLink to="signUp" className="content-button">
+            <FormattedMessage id="landing.hero.cta" />
+            <ForwardArrow />
+          </PageLink>
+          <PageLink to="calculator" className="content-button content-button--secondary">
+            <FormattedMessage id="landing.hero.secondary" />
+          </PageLink>
+        </div>
+        <ul className="landing-stats">
+          <li>
+            <FormattedMessage id="landing.stats.countries" values={{ count: 200 }} />
+          </li>
+          <li>
+            <FormattedMessage id="landing.stats.storage" values={{ days: 30 }} />
+          </li>
+          <li>
+            <FormattedMessage id="landing.stats.savings" values={{ percent: 0.7 }} />
+          </li>
+          <li>
+            <FormattedMessage id="landing.stats.consolidation" />
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="landing-how-title">
+        <h2 id="landing-how-title">
+          <FormattedMessage id="landing.how.title" />
+        </h2>
+        <ol className="content-grid landing-steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="content-card landing-step">
+              <span className="landing-step-number" aria-hidden="true">
+                {intl.formatNumber(index + 1)}
+              </span>
+              <h3>
+                <FormattedMessage id={step.title} />
+              </h3>
+              <p>
+                <FormattedMessage id={step.text} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="landing-example-title" className="landing-example">
+        <h2 id="landing-example-title">
+          <FormattedMessage id="landing.example.title" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="landing.example.lead"
+            values={{ count: SEPARATE_PACKAGE_CENTS.length }}
+          />
+        </p>
+        <ConsolidationExample />
+        <p className="content-hint">
+          <FormattedMessage id="landing.example.note" />
+        </p>
+      </section>
+
+      <section aria-labelledby="landing-services-title">
+        <h2 id="landing-services-title">
+          <FormattedMessage id="landing.services.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="landing.services.lead" />
+        </p>
+        <ul className="content-grid content-grid--3">
+          {SERVICE_KEYS.map((key) => (
+            <li key={key} className="content-card">
+              <h3>
+                <PageLink to={SERVICE_MESSAGES[key].page} className="content-more">
+                  <FormattedMessage id={SERVICE_MESSAGES[key].name} />
+                  <ForwardArrow />
+                </PageLink>
+              </h3>
+              <p>
+                <FormattedMessage id={SERVICE_MESSAGES[key].summary} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="landing-cta-title" className="landing-cta">
+        <h2 id="landing-cta-title">
+          <FormattedMessage id="landing.cta.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="landing.cta.text" />
+        </p>
+        <PageLink to="signUp" className="content-button">
+          <FormattedMessage id="landing.cta.button" />
+          <ForwardArrow />
+        </PageLink>
+      </section>
+    </div>
+  )
+}

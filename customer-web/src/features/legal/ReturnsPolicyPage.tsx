@@ -1,0 +1,115 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePageTitle } from '../../routing/usePageTitle'
+import { PageLink } from '../content/PageLink'
+import { formatUsd } from '../content/money'
+import type { SectionDef } from '../content/Section'
+import { LegalDocument } from './LegalDocument'
+import {
+  RESTOCKING_FEE_RATE,
+  RETURN_REQUEST_DAYS,
+  RETURN_SHIP_BACK_DAYS,
+  refundCents,
+  restockingFeeCents,
+} from './restocking'
+
+const EXAMPLE_INVOICE_CENTS = 10000
+
+const SECTIONS: SectionDef[] = [
+  { id: 'returns-window', title: 'returns.window.title' },
+  { id: 'returns-timeline', title: 'returns.timeline.title', paragraphs: ['returns.timeline.p1'] },
+  { id: 'returns-fee', title: 'returns.fee.title' },
+  {
+    id: 'returns-conditions',
+    title: 'returns.conditions.title',
+    items: [
+      'returns.conditions.unused',
+      'returns.conditions.packaging',
+      'returns.conditions.store',
+      'returns.conditions.shippingCost',
+    ],
+  },
+  {
+    id: 'returns-excluded',
+    title: 'returns.excluded.title',
+    items: [
+      'returns.excluded.hygiene',
+      'returns.excluded.software',
+      'returns.excluded.custom',
+      'returns.excluded.final',
+    ],
+  },
+  { id: 'returns-damaged', title: 'returns.damaged.title', paragraphs: ['returns.damaged.p1'] },
+]
+
+const TIMELINE = [
+  { title: 'returns.timeline.request.title', text: 'returns.timeline.request.text' },
+  { title: 'returns.timeline.approval.title', text: 'returns.timeline.approval.text' },
+  { title: 'returns.timeline.shipBack.title', text: 'returns.timeline.shipBack.text' },
+  { title: 'returns.timeline.inspection.title', text: 'returns.timeline.inspection.text' },
+  { title: 'returns.timeline.refund.title', text: 'returns.timeline.refund.text' },
+] as const
+
+export default function ReturnsPolicyPage() {
+  usePageTitle('returns.title')
+  const intl = useIntl()
+  const days = { requestDays: RETURN_REQUEST_DAYS, shipBackDays: RETURN_SHIP_BACK_DAYS }
+
+  return (
+    <LegalDocument
+      headingId="returns.heading"
+      leadId="returns.lead"
+      sections={SECTIONS}
+      extras={{
+        'returns-window': (
+          <>
+            <p>
+              <FormattedMessage id="returns.window.p1" values={days} />
+            </p>
+            <p>
+              <FormattedMessage id="returns.window.p2" values={days} />
+            </p>
+          </>
+        ),
+        'returns-timeline': (
+          <ol className="legal-timeline">
+            {TIMELINE.map((step) => (
+              <li key={step.title}>
+                <strong>
+                  <FormattedMessage id={step.title} values={days} />
+                </strong>
+                <FormattedMessage id={step.text} values={days} />
+              </li>
+            ))}
+          </ol>
+        ),
+        'returns-fee': (
+          <>
+            <p>
+              <FormattedMessage id="returns.fee.p1" values={{ rate: RESTOCKING_FEE_RATE }} />
+            </p>
+            <div className="content-callout">
+              <p>
+                <FormattedMessage
+                  id="returns.fee.example"
+                  values={{
+                    invoice: formatUsd(intl, EXAMPLE_INVOICE_CENTS),
+                    fee: formatUsd(intl, restockingFeeCents(EXAMPLE_INVOICE_CENTS)),
+                    refund: formatUsd(intl, refundCents(EXAMPLE_INVOICE_CENTS)),
+                    rate: RESTOCKING_FEE_RATE,
+                  }}
+                />
+              </p>
+            </div>
+          </>
+        ),
+        'returns-damaged': (
+          <p>
+            <PageLink to="contact">
+              <FormattedMessage id="returns.contactLink" />
+            </PageLink>
+          </p>
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,76 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { formatUsd } from '../content/money'
+import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_RATE, purchaseFeeCents } from './purchaseFee'
+
+/** Item costs of the worked examples: one under the minimum, one above it. */
+const EXAMPLE_ITEM_CENTS = [4000, 20000] as const
+
+export function PurchaseFeeExamples() {
+  const intl = useIntl()
+  const minimum = formatUsd(intl, PURCHASE_FEE_MINIMUM_CENTS)
+  return (
+    <section className="content-section" aria-labelledby="purchase-fee-heading">
+      <h2 id="purchase-fee-heading">
+        <FormattedMessage id="services.purchaseAssistance.fee.title" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="services.purchaseAssistance.fee.p1"
+          values={{ rate: PURCHASE_FEE_RATE, minimum }}
+        />
+      </p>
+      <table className="content-table">
+        <caption className="content-visually-hidden">
+          <FormattedMessage id="services.purchaseAssistance.fee.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="services.purchaseAssistance.fee.colItem" />
+            </th>
+            <th scope="col" className="content-num">
+              <FormattedMessage id="services.purchaseAssistance.fee.colFee" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="services.purchaseAssistance.fee.colWhy" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {EXAMPLE_ITEM_CENTS.map((itemCents) => {
+            const feeCents = purchaseFeeCents(itemCents)
+            const percentCents = Math.round(itemCents * PURCHASE_FEE_RATE)
+            return (
+              <tr key={itemCents}>
+                <th scope="row">{formatUsd(intl, itemCents)}</th>
+                <td className="content-num" data-testid="purchase-fee">
+                  {formatUsd(intl, feeCents)}
+                </td>
+                <td>
+                  {feeCents > percentCents ? (
+                    <FormattedMessage
+                      id="services.purchaseAssistance.fee.whyMinimum"
+                      values={{
+                        rate: PURCHASE_FEE_RATE,
+                        raw: formatUsd(intl, percentCents),
+                        minimum,
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="services.purchaseAssistance.fee.whyPercent"
+                      values={{ rate: PURCHASE_FEE_RATE, cost: formatUsd(intl, itemCents) }}
+                    />
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <p className="content-hint">
+        <FormattedMessage id="services.purchaseAssistance.fee.tax" />
+      </p>
+    </section>
+  )
+}

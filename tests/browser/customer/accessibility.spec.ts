@@ -1,0 +1,36 @@
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import { closeBrowser } from '#tests/helpers/browser'
+import { LANGUAGES, ROUTES, pathFor, type RouteId } from '#customer-routes'
+import { openApp } from './support.js'
+
+/** Every visitor page (detail pages with a sample slug), in every language. */
+const PAGES = ROUTES.filter(
+  (route) => route.access !== 'private' && !('external' in route && route.external)
+).flatMap((route) =>
+  LANGUAGES.map((lang) => pathFor(route.id as RouteId, lang, { slug: 'getting-started' }))
+)
+
+test.group('Customer app: accessibility (axe-core)', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('{$self} has no serious or critical violation')
+    .with(PAGES)
+    .run(async ({ assert }, path) => {
+      const { page, close } = await openApp(path)
+      try {
+        // Let lazy content and its loading states settle before judging the page.
+        await page.waitForLoadState('networkidle')
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+          )
+        assert.deepEqual(serious, [], path)
+      } finally {
+        await close()
+      }
+    })
+})

@@ -1,0 +1,170 @@
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { closeBrowser } from '#tests/helpers/browser'
+import { LANGUAGES, ROUTES, pathFor, type Lang, type RouteId } from '#customer-routes'
+import { messages, openApp, unexpectedErrors } from './support.js'
+
+/** Fills the calculator with a parcel the rate card prices to Germany and asks for quotes. */
+async function requestQuote(page: Page) {
+  await page.waitForSelector('select[name="country"] option[value="DE"]', {
+    state: 'attached',
+    timeout: 15000,
+  })
+  await page.fill('input[name="weight"]', '2')
+  await page.fill('input[name="length"]', '20')
+  await page.fill('input[name="width"]', '16')
+  await page.fill('input[name="height"]', '12')
+  await page.selectOption('select[name="country"]', 'DE')
+  await page.fill('input[name="postalCode"]', '10115')
+  await page.click('form.calculator-form button[type="submit"]')
+}
+
+test.group('Content pages: shipping calculator', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('shows the generic messages inline when the form is sent empty', async ({ assert }) => {
+    const en = messages('en')
+    const { page, consoleErrors, close } = await openApp('/calculator')
+    try {
+      await page.waitForSelector('select[name="country"]', { timeout: 15000 })
+      await page.click('form.calculator-form button[type="submit"]')
+      const form = page.locator('form.calculator-form')
+      await form.locator('.field-error').first().waitFor()
+      const text = await form.innerText()
+      assert.include(text, en['content.validation.required'])
+      assert.include(text, en['content.validation.selectOption'])
+
+      await page.fill('input[name="weight"]', 'two')
+      await page.fill('input[name="postalCode"]', '#?')
+      await page.click('form.calculator-form button[type="submit"]')
+      const after = await form.innerText()
+      assert.include(after, en['content.validation.invalidFormat'])
+      assert.include(after, en['content.validation.invalidZip'])
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
+  test('quotes a parcel against the API: billable weight, prices, transit and saving', async ({
+    assert,
+  }) => {
+    const { page, consoleErrors, close } = await openApp('/calculator')
+    try {
+      await requestQuote(page)
+      const quote = page.locator('.calculator-quote').first()
+      await quote.waitFor({ timeout: 15000 })
+      const results = await page.locator('.calculator-result').innerText()
+      // 20 × 16 × 12 / 139 = 27.6 lb: the box is billed on its dimensional weight, not its 2 lb.
+      assert.match(results, /2 lb/)
+      assert.match(await page.locator('.calculator-billable dd').innerText(), /^\d+(\.\d)? lb$/)
+      assert.match(await quote.locator('.calculator-price').innerText(), /\$\d[\d,]*(\.\d{2})?/)
+      assert.isAbove(await page.locator('.calculator-quote').count(), 0)
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
+  test('lists the countries in the page language and quotes in Spanish', async ({ assert }) => {
+    const es = messages('es')
+    const { page, consoleErrors, close } = await openApp(pathFor('calculator', 'es'))
+    try {
+      await page.waitForSelector('select[name="country"] option[value="DE"]', {
+        state: 'attached',
+        timeout: 15000,
+      })
+      assert.equal(
+        (await page.locator('select[name="country"] option[value="DE"]').textContent())?.trim(),
+        'Alemania'
+      )
+      await requestQuote(page)
+      await page.locator('.calculator-quote').first().waitFor({ timeout: 15000 })
+      assert.include(
+        await page.locator('.calculator-result').innerText(),
+        es['calculator.results.billableWeight']
+      )
+      assert.match(await page.locator('.calculator-price').first().innerText(), /US\$|\$/)
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+})
+
+test.group('Content pages: contact form', (group) => {
+  group.teardown(() => closeBrowser())
+
+  for (const lang of LANGUAGES) {
+    test(`asks for email and message, then sends the message (${lang})`, async ({ assert }) => {
+      const text = messages(lang)
+      const { page, consoleErrors, close } = await openApp(pathFor('contact', lang))
+      try {
+        await page.fill('input[name="name"]', 'Layla Haddad')
+        await page.click('form.content-form button[type="submit"]')
+        await page.getByText(text['contact.error.bothRequired']).waitFor()
+
+        await page.fill('input[name="email"]', 'layla@example.com')
+        await page.fill('textarea[name="message"]', 'When will my package PKG-1001 ship?')
+        await page.click('form.content-form button[type="submit"]')
+        await page.getByText(text['contact.success']).waitFor({ timeout: 15000 })
+        assert.equal(await page.locator('.form-error').count(), 0)
+        assert.deepEqual(unexpectedErrors(consoleErrors), [])
+      } finally {
+        await close()
+      }
+    })
+  }
+})
+
+/**
+ * Every page of the content set in every language. Help and blog detail pages get a slug that does not exist,
+ * so their not-found state is checked too.
+ */
+const CONTENT_ROUTES = ROUTES.filter(
+  (route) =>
+    (route.access === 'public' || route.access === 'both') &&
+    !('external' in route && route.external)
+).map((route) => route.id as RouteId)
+
+const AXE_CASES: { lang: Lang; routeId: RouteId; path: string }[] = LANGUAGES.flatMap((lang) =>
+  CONTENT_ROUTES.map((routeId) => ({
+    lang,
+    routeId,
+    path: pathFor(routeId, lang, { slug: 'no-such-entry' }),
+  }))
+)
+
+test.group('Content pages: accessibility', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('axe finds no serious or critical violation on {path}')
+    .with(AXE_CASES)
+    .run(async ({ assert }, { path }) => {
+      const { page, close } = await openApp(path)
+      try {
+        // Let lazy content and API calls settle into their final (loaded, empty or error) state.
+        await page.waitForLoadState('networkidle')
+        await page.waitForFunction(
+          () => !document.querySelector('main [role="status"] .spinner'),
+          undefined,
+          {
+            timeout: 15000,
+          }
+        )
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        const severe = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+          )
+        assert.deepEqual(severe, [], `${path}: ${severe.join('; ')}`)
+      } finally {
+        await close()
+      }
+    })
+})
