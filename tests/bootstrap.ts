@@ -33,7 +33,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'browser') {
     // Pages are driven as the demo accounts of the README.
     suite.setup(async () => {
-      await (await testUtils.db().truncate())()
+      await (
+        await testUtils.db().truncate()
+      )()
       await new MainSeeder(db.connection()).run()
     })
   }
