@@ -1,6 +1,13 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, isAbsolute } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+
+const sqliteSetting = env.get('SQLITE_FILE', 'tmp/db.sqlite3')
+const sqliteFile = isAbsolute(sqliteSetting) ? sqliteSetting : app.makePath(sqliteSetting)
+// A fresh clone has no tmp/ yet; SQLite creates the file but not its folder.
+mkdirSync(dirname(sqliteFile), { recursive: true })
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 
@@ -11,7 +18,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: app.makePath(env.get('SQLITE_FILE', 'tmp/db.sqlite3')),
+        filename: sqliteFile,
       },
       useNullAsDefault: true,
       pool: {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { findAsset, indexHtml, looksLikeFile, webAppFor } from '#services/web_apps'
+import { customerApp, findAsset, indexHtml, looksLikeFile, webAppFor } from '#services/web_apps'
+import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/page_documents'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -18,9 +19,28 @@ export default class WebAppsController {
     }
     if (looksLikeFile(pathname)) throw new DomainError(404, 'errors.notFound')
 
+    if (webApp === customerApp) {
+      const redirect = pageRedirect(pathname, request.parsedUrl.query ?? '')
+      if (redirect) return response.redirect().status(301).toPath(redirect)
+    }
+
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')
-    return response.send(await indexHtml(webApp))
+    const template = await indexHtml(webApp)
+    if (webApp !== customerApp) return response.send(template)
+
+    const page = renderPage(template, pathname)
+    return response.status(page.status).send(page.html)
+  }
+
+  async sitemap({ response }: HttpContext) {
+    response.header('Content-Type', 'application/xml; charset=utf-8')
+    return sitemapXml()
+  }
+
+  async robots({ response }: HttpContext) {
+    response.header('Content-Type', 'text/plain; charset=utf-8')
+    return robotsTxt()
   }
 
   /** Any /api path no route claims: a JSON 404, never the SPA. */

@@ -9,5 +9,7 @@ import '#start/routes/money'
 
 const WebAppsController = () => import('#controllers/web_apps_controller')
 
+router.get('/sitemap.xml', [WebAppsController, 'sitemap'])
+router.get('/robots.txt', [WebAppsController, 'robots'])
 router.any('/api/*', [WebAppsController, 'apiNotFound'])
 router.get('*', [WebAppsController, 'show'])

@@ -15,13 +15,82 @@ test.group('Serving the front ends', () => {
     assert.equal(spanish.body.errors[0].message, 'No se encontró el recurso solicitado')
   })
 
-  test('client-side routes get the customer app index.html', async ({ assert }) => {
-    for (const path of ['/', '/about', '/es/contacto', '/orders/ORD-1']) {
-      const response = await new BrowserAgent().get(path, { accept: 'text/html' })
-      assert.equal(response.status, 200, path)
+  test('pages of the route table get index.html in their language, direction and title', async ({
+    assert,
+  }) => {
+    const pages = [
+      { path: '/', lang: 'en', dir: 'ltr', title: 'US address and package forwarding worldwide' },
+      { path: '/es/contacto', lang: 'es', dir: 'ltr', title: 'Sigma Reenvíos' },
+      { path: encodeURI('/ar/حولنا'), lang: 'ar', dir: 'rtl', title: 'من نحن' },
+      { path: '/orders', lang: 'en', dir: 'ltr', title: 'Sigma Forwarding' },
+    ]
+    for (const page of pages) {
+      const response = await new BrowserAgent().get(page.path, { accept: 'text/html' })
+      assert.equal(response.status, 200, page.path)
       assert.include(response.headers.get('content-type'), 'text/html')
-      assert.include(response.body, '<div id="root">', path)
+      assert.include(response.body, '<div id="root">', page.path)
+      assert.include(response.body, `<html lang="${page.lang}" dir="${page.dir}">`, page.path)
+      assert.match(response.body, new RegExp(`<title>[^<]*${page.title}[^<]*</title>`), page.path)
     }
+  })
+
+  test('a page carries its description and hreflang alternates', async ({ assert }) => {
+    const response = await new BrowserAgent().get('/es/calculadora', { accept: 'text/html' })
+    assert.match(response.body, /<meta name="description" content="[^"]{20,}" \/>/)
+    const base = process.env.APP_URL
+    assert.include(response.body, `hreflang="en" href="${base}/calculator"`)
+    assert.include(response.body, `hreflang="es" href="${base}/es/calculadora"`)
+    assert.include(response.body, `hreflang="ar" href="${base}${encodeURI('/ar/حاسبة')}"`)
+    assert.include(response.body, `hreflang="x-default" href="${base}/calculator"`)
+  })
+
+  test('a path outside the route table is a 404 that still renders the app, in the path language', async ({
+    assert,
+  }) => {
+    const response = await new BrowserAgent().get('/es/no-existe', { accept: 'text/html' })
+    assert.equal(response.status, 404)
+    assert.include(response.body, '<div id="root">')
+    assert.include(response.body, '<html lang="es" dir="ltr">')
+  })
+
+  test('legacy and single-word aliases, ?lang and /sitemap are permanent redirects', async ({
+    assert,
+  }) => {
+    const redirects: [string, string][] = [
+      ['/spanish/contacto', '/es/contacto'],
+      ['/es-ES', '/es/'],
+      ['/arabic', '/ar/'],
+      ['/calculadora', '/es/calculadora'],
+      ['/rastreamento', '/es/seguimiento'],
+      [encodeURI('/اتصل'), encodeURI('/ar/اتصل-بنا')],
+      ['/about?lang=arabic', encodeURI('/ar/حولنا')],
+      ['/es/admin', '/admin?lang=es'],
+      [encodeURI('/ar/المدير'), '/admin?lang=ar'],
+      ['/sitemap', '/sitemap.xml'],
+      ['/robots', '/robots.txt'],
+    ]
+    for (const [from, to] of redirects) {
+      const response = await new BrowserAgent().get(from, { accept: 'text/html' })
+      assert.equal(response.status, 301, from)
+      assert.equal(response.headers.get('location'), to, from)
+    }
+  })
+
+  test('the sitemap lists every public page in three languages with alternates', async ({
+    assert,
+  }) => {
+    const response = await new BrowserAgent().get('/sitemap.xml')
+    assert.equal(response.status, 200)
+    assert.include(response.headers.get('content-type'), 'xml')
+    const base = process.env.APP_URL
+    for (const path of ['/', '/es/', '/about', '/es/acerca-de', encodeURI('/ar/حولنا'), '/blog']) {
+      assert.include(response.body, `<loc>${base}${path}</loc>`, path)
+    }
+    assert.notInclude(response.body, '/dashboard')
+    assert.include(response.body, 'hreflang="ar"')
+
+    const robots = await new BrowserAgent().get('/robots.txt')
+    assert.include(robots.body, `Sitemap: ${base}/sitemap.xml`)
   })
 
   test('/admin paths get the back office index.html', async ({ assert }) => {
