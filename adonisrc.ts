@@ -49,6 +49,8 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
+    () => import('#start/content_limiter'),
+    () => import('#start/events'),
   ],
 
   tests: {

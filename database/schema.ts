@@ -299,6 +299,46 @@ export class InvoiceSchema extends BaseModel {
   declare voidedAt: DateTime | null
 }
 
+export class NotificationBroadcastSchema extends BaseModel {
+  static $columns = ['audience', 'body', 'createdAt', 'id', 'recipientCount', 'sentById', 'title', 'type', 'updatedAt', 'userId'] as const
+  $columns = NotificationBroadcastSchema.$columns
+  @column()
+  declare audience: string
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare recipientCount: number
+  @column()
+  declare sentById: number | null
+  @column()
+  declare title: string
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number | null
+}
+
+export class NotificationDeliverySchema extends BaseModel {
+  static $columns = ['channel', 'createdAt', 'id', 'notificationId', 'recipient'] as const
+  $columns = NotificationDeliverySchema.$columns
+  @column()
+  declare channel: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare notificationId: number
+  @column()
+  declare recipient: string
+}
+
 export class NotificationPreferenceSchema extends BaseModel {
   static $columns = ['createdAt', 'email', 'id', 'marketing', 'orderUpdates', 'packageUpdates', 'promotions', 'push', 'securityAlerts', 'sms', 'updatedAt', 'userId'] as const
   $columns = NotificationPreferenceSchema.$columns
@@ -322,6 +362,31 @@ export class NotificationPreferenceSchema extends BaseModel {
   declare securityAlerts: boolean
   @column()
   declare sms: boolean
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
+export class NotificationSchema extends BaseModel {
+  static $columns = ['body', 'broadcastId', 'createdAt', 'data', 'id', 'readAt', 'title', 'type', 'updatedAt', 'userId'] as const
+  $columns = NotificationSchema.$columns
+  @column()
+  declare body: string | null
+  @column()
+  declare broadcastId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare data: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare readAt: DateTime | null
+  @column()
+  declare title: string | null
+  @column()
+  declare type: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
   @column()

@@ -4,13 +4,16 @@
  * language, a message that does not parse as ICU, or one whose placeholders, tags or select options differ
  * from English. Runs offline (it only parses), so CI can gate on it. Usage: node scripts/verify-messages.mjs
  */
-import { readFileSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 
 const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url))
 const LANGUAGES = ['en', 'es', 'ar']
-const CATALOGS = ['web.json', 'pages.json']
+// Every catalog: the API's, the back office's and the customer app's.
+const CATALOGS = readdirSync(new URL('../locales/en/', import.meta.url)).filter((file) =>
+  file.endsWith('.json')
+)
 const REFERENCE = 'en'
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE).map(([name, value]) => [value, name]))

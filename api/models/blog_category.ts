@@ -1,9 +1,14 @@
 import { BlogCategorySchema } from '#database/schema'
-import { column } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#models/user'
+import BlogPost from '#models/blog_post'
 
 export default class BlogCategory extends BlogCategorySchema {
   @column() declare locale: Locale
+
+  @hasMany(() => BlogPost)
+  declare posts: HasMany<typeof BlogPost>
 
   toRef() {
     return { slug: this.slug, name: this.name }

@@ -14,7 +14,12 @@ export default class BlogComment extends BlogCommentSchema {
 
   /** What visitors see: never the email address. */
   toPublic() {
-    return { id: this.id, name: this.name, message: this.message, createdAt: this.createdAt.toISO() }
+    return {
+      id: this.id,
+      name: this.name,
+      message: this.message,
+      createdAt: this.createdAt.toISO(),
+    }
   }
 
   /** The moderation queue's row (post preloaded). */

@@ -60,7 +60,7 @@ const SIGNATURES: ReadonlyArray<{ type: string; ext: string; matches: (head: Buf
     },
   ]
 
-async function imageTypeOf(file: MultipartFile) {
+export async function imageTypeOf(file: MultipartFile) {
   if (!file.tmpPath) return undefined
   const handle = await open(file.tmpPath, 'r')
   try {

@@ -6,6 +6,8 @@ import router from '@adonisjs/core/services/router'
 import '#start/routes/auth'
 import '#start/routes/parcels'
 import '#start/routes/money'
+import '#start/routes/account'
+import '#start/routes/content'
 
 const WebAppsController = () => import('#controllers/web_apps_controller')
 

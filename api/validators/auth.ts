@@ -6,14 +6,14 @@ export const LOCALES = ['en', 'es', 'ar'] as const
 
 // Lower-cased only: provider rewrites (such as dropping Gmail dots) would merge distinct accounts.
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
-const newPassword = () =>
+export const newPassword = () =>
   vine
     .string()
     .minLength(8)
     .maxLength(128)
     .use(strongPassword())
     .confirmed({ confirmationField: 'passwordConfirmation' })
-const personName = () => vine.string().trim().minLength(2).maxLength(100)
+export const personName = () => vine.string().trim().minLength(2).maxLength(100)
 
 export const registerValidator = vine.create({
   firstName: personName(),

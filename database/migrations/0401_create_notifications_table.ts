@@ -29,8 +29,6 @@ export default class extends BaseSchema {
         .inTable('notification_broadcasts')
         .onDelete('SET NULL')
       table.timestamp('read_at').nullable()
-      // Only for notices addressed to staff (their inbox): dealt with, not just seen.
-      table.timestamp('resolved_at').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
 

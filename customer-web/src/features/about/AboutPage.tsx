@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { ForwardArrow, PageLink } from '../content/PageLink'
+import { SignUpActions } from '../content/Actions'
 import { Section, type SectionDef } from '../content/Section'
 import '../content/content.css'
 
@@ -52,15 +52,10 @@ export default function AboutPage() {
       {SECTIONS.map((def) => (
         <Section key={def.id} def={def} />
       ))}
-      <div className="content-actions">
-        <PageLink to="signUp" className="content-button">
-          <FormattedMessage id="about.cta.signUp" />
-          <ForwardArrow />
-        </PageLink>
-        <PageLink to="contact" className="content-button content-button--secondary">
-          <FormattedMessage id="about.cta.contact" />
-        </PageLink>
-      </div>
+      <SignUpActions
+        signUpId="about.cta.signUp"
+        secondary={{ to: 'contact', messageId: 'about.cta.contact' }}
+      />
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { ForwardArrow, PageLink } from '../content/PageLink'
-import { Section } from '../content/Section'
+import { SignUpActions } from '../content/Actions'
+import { PageLink } from '../content/PageLink'
+import { Section, StepList } from '../content/Section'
 import '../content/content.css'
 import '../services/services.css'
 
@@ -29,18 +30,7 @@ export default function AmwayIbosPage() {
         }}
       />
 
-      <section className="content-section" aria-labelledby="amway-steps-heading">
-        <h2 id="amway-steps-heading">
-          <FormattedMessage id="amway.steps.title" />
-        </h2>
-        <ol className="service-steps">
-          {STEPS.map((id) => (
-            <li key={id}>
-              <FormattedMessage id={id} />
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StepList id="amway-steps" title="amway.steps.title" steps={STEPS} />
 
       <Section
         def={{
@@ -78,15 +68,10 @@ export default function AmwayIbosPage() {
         <FormattedMessage id="amway.disclaimer" />
       </p>
 
-      <div className="content-actions">
-        <PageLink to="signUp" className="content-button">
-          <FormattedMessage id="amway.cta.signUp" />
-          <ForwardArrow />
-        </PageLink>
-        <PageLink to="calculator" className="content-button content-button--secondary">
-          <FormattedMessage id="amway.cta.calculator" />
-        </PageLink>
-      </div>
+      <SignUpActions
+        signUpId="amway.cta.signUp"
+        secondary={{ to: 'calculator', messageId: 'amway.cta.calculator' }}
+      />
     </div>
   )
 }

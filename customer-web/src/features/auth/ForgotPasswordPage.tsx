@@ -1,17 +1,13 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { FormattedMessage } from 'react-intl'
 import { apiRequest } from '../../api/client'
-import { useLanguage } from '../../i18n/useLanguage'
-import { pathFor } from '../../routing/routeTable'
-import { Button, TextField } from '../../ui'
-import { AuthCard, FormError } from './AuthCard'
+import { FormSuccess } from '../../ui'
+import { AuthCard } from './AuthCard'
+import { AuthForm, EmailField } from './AuthForm'
 import { useAuthForm } from './useAuthForm'
 import { checkEmail } from './validation'
 
 export default function ForgotPasswordPage() {
-  const intl = useIntl()
-  const { lang } = useLanguage()
   const [sent, setSent] = useState(false)
   const form = useAuthForm({
     initial: { email: '' },
@@ -25,36 +21,17 @@ export default function ForgotPasswordPage() {
     <AuthCard
       routeId="forgotPassword"
       lead={<FormattedMessage id="auth.forgotPassword.lead" />}
-      footer={
-        <p>
-          <Link to={pathFor('signIn', lang)}>
-            <FormattedMessage id="auth.backToSignIn" />
-          </Link>
-        </p>
-      }
+      links={[{ to: 'signIn', messageId: 'auth.backToSignIn' }]}
     >
       {sent ? (
         // Same answer whether or not the account exists, so the page does not reveal who has one.
-        <p className="form-success" role="status">
+        <FormSuccess>
           <FormattedMessage id="auth.forgotPassword.sent" />
-        </p>
+        </FormSuccess>
       ) : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit}
-          aria-label={intl.formatMessage({ id: 'auth.forgotPassword.heading' })}
-        >
-          <FormError message={form.formError} />
-          <TextField
-            label={<FormattedMessage id="auth.field.email" />}
-            type="email"
-            autoComplete="email"
-            {...form.bind('email')}
-          />
-          <Button type="submit" busy={form.busy}>
-            <FormattedMessage id="auth.forgotPassword.submit" />
-          </Button>
-        </form>
+        <AuthForm routeId="forgotPassword" form={form}>
+          <EmailField {...form.bind('email')} />
+        </AuthForm>
       )}
     </AuthCard>
   )

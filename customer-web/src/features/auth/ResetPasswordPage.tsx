@@ -1,16 +1,18 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link, useSearchParams } from 'react-router'
 import { apiRequest } from '../../api/client'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
-import { Button, ErrorState, TextField } from '../../ui'
-import { AuthCard, FormError } from './AuthCard'
+import { ErrorState, FormSuccess } from '../../ui'
+import { AuthCard, type AuthLink } from './AuthCard'
+import { AuthForm, NewPasswordFields } from './AuthForm'
 import { useAuthForm } from './useAuthForm'
-import { checkConfirmation, checkNewPassword, PASSWORD_SPECIALS } from './validation'
+import { checkConfirmation, checkNewPassword } from './validation'
+
+const LINKS: AuthLink[] = [{ to: 'signIn', messageId: 'auth.backToSignIn' }]
 
 export default function ResetPasswordPage() {
-  const intl = useIntl()
   const { lang } = useLanguage()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
@@ -25,15 +27,9 @@ export default function ResetPasswordPage() {
     onSuccess: () => setDone(true),
   })
 
-  const signInLink = (
-    <Link to={pathFor('signIn', lang)}>
-      <FormattedMessage id="auth.backToSignIn" />
-    </Link>
-  )
-
   if (!token) {
     return (
-      <AuthCard routeId="resetPassword" footer={<p>{signInLink}</p>}>
+      <AuthCard routeId="resetPassword" links={LINKS}>
         <ErrorState
           message={
             <>
@@ -49,40 +45,19 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard routeId="resetPassword" footer={<p>{signInLink}</p>}>
+    <AuthCard routeId="resetPassword" links={LINKS}>
       {done ? (
-        <p className="form-success" role="status">
+        <FormSuccess>
           <FormattedMessage id="auth.resetPassword.done" />
-        </p>
+        </FormSuccess>
       ) : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit}
-          aria-label={intl.formatMessage({ id: 'auth.resetPassword.heading' })}
-        >
-          <FormError message={form.formError} />
-          <TextField
-            label={<FormattedMessage id="auth.field.newPassword" />}
-            type="password"
-            autoComplete="new-password"
-            hint={
-              <FormattedMessage
-                id="auth.field.password.hint"
-                values={{ specials: PASSWORD_SPECIALS }}
-              />
-            }
-            {...form.bind('password')}
+        <AuthForm routeId="resetPassword" form={form}>
+          <NewPasswordFields
+            labelId="auth.field.newPassword"
+            password={form.bind('password')}
+            confirmation={form.bind('passwordConfirmation')}
           />
-          <TextField
-            label={<FormattedMessage id="auth.field.passwordConfirmation" />}
-            type="password"
-            autoComplete="new-password"
-            {...form.bind('passwordConfirmation')}
-          />
-          <Button type="submit" busy={form.busy}>
-            <FormattedMessage id="auth.resetPassword.submit" />
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   )

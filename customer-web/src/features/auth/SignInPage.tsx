@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { apiRequest } from '../../api/client'
 import { useLanguage } from '../../i18n/useLanguage'
 import { returnPath } from '../../routing/returnPath'
 import { useCurrentRoute } from '../../routing/RouteContext'
-import { pathFor } from '../../routing/routeTable'
-import { Button, Checkbox, TextField, useToast } from '../../ui'
-import { AuthCard, FormError } from './AuthCard'
+import { Checkbox, TextField, useToast } from '../../ui'
+import { AuthCard } from './AuthCard'
+import { AuthForm, EmailField } from './AuthForm'
 import { setCurrentUser, type CurrentUser } from './session'
 import { useAuthForm } from './useAuthForm'
 import { checkEmail, checkPasswordGiven } from './validation'
@@ -39,30 +39,13 @@ export default function SignInPage() {
   return (
     <AuthCard
       routeId="signIn"
-      footer={
-        <p>
-          <Link to={pathFor('forgotPassword', lang)}>
-            <FormattedMessage id="auth.signIn.forgot" />
-          </Link>
-          {' · '}
-          <Link to={pathFor('signUp', lang)}>
-            <FormattedMessage id="auth.signIn.noAccount" />
-          </Link>
-        </p>
-      }
+      links={[
+        { to: 'forgotPassword', messageId: 'auth.signIn.forgot' },
+        { to: 'signUp', messageId: 'auth.signIn.noAccount' },
+      ]}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-label={intl.formatMessage({ id: 'auth.signIn.heading' })}
-      >
-        <FormError message={form.formError} />
-        <TextField
-          label={<FormattedMessage id="auth.field.email" />}
-          type="email"
-          autoComplete="email"
-          {...form.bind('email')}
-        />
+      <AuthForm routeId="signIn" form={form}>
+        <EmailField {...form.bind('email')} />
         <TextField
           label={<FormattedMessage id="auth.field.password" />}
           type="password"
@@ -73,10 +56,7 @@ export default function SignInPage() {
           label={<FormattedMessage id="auth.field.remember" />}
           {...form.bind('remember')}
         />
-        <Button type="submit" busy={form.busy}>
-          <FormattedMessage id="auth.signIn.submit" />
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   )
 }

@@ -1,11 +1,12 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { apiRequest } from '../../api/client'
 import { useLanguage } from '../../i18n/useLanguage'
 import { returnPath } from '../../routing/returnPath'
 import { pathFor } from '../../routing/routeTable'
-import { Button, Checkbox, TextField } from '../../ui'
-import { AuthCard, FormError } from './AuthCard'
+import { Checkbox, TextField } from '../../ui'
+import { AuthCard } from './AuthCard'
+import { AuthForm, EmailField, NewPasswordFields } from './AuthForm'
 import { setCurrentUser, type CurrentUser } from './session'
 import { useAuthForm } from './useAuthForm'
 import {
@@ -15,11 +16,9 @@ import {
   checkNewPassword,
   checkPhone,
   checkTermsAccepted,
-  PASSWORD_SPECIALS,
 } from './validation'
 
 export default function SignUpPage() {
-  const intl = useIntl()
   const navigate = useNavigate()
   const { lang } = useLanguage()
   const form = useAuthForm({
@@ -55,20 +54,9 @@ export default function SignUpPage() {
     <AuthCard
       routeId="signUp"
       lead={<FormattedMessage id="auth.signUp.lead" />}
-      footer={
-        <p>
-          <Link to={pathFor('signIn', lang)}>
-            <FormattedMessage id="auth.signUp.haveAccount" />
-          </Link>
-        </p>
-      }
+      links={[{ to: 'signIn', messageId: 'auth.signUp.haveAccount' }]}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-label={intl.formatMessage({ id: 'auth.signUp.heading' })}
-      >
-        <FormError message={form.formError} />
+      <AuthForm routeId="signUp" form={form}>
         <div className="form-row">
           <TextField
             label={<FormattedMessage id="auth.field.firstName" />}
@@ -81,12 +69,7 @@ export default function SignUpPage() {
             {...form.bind('lastName')}
           />
         </div>
-        <TextField
-          label={<FormattedMessage id="auth.field.email" />}
-          type="email"
-          autoComplete="email"
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <TextField
           label={<FormattedMessage id="auth.field.phone" />}
           type="tel"
@@ -95,23 +78,10 @@ export default function SignUpPage() {
           hint={<FormattedMessage id="auth.field.phone.hint" />}
           {...form.bind('phone')}
         />
-        <TextField
-          label={<FormattedMessage id="auth.field.password" />}
-          type="password"
-          autoComplete="new-password"
-          hint={
-            <FormattedMessage
-              id="auth.field.password.hint"
-              values={{ specials: PASSWORD_SPECIALS }}
-            />
-          }
-          {...form.bind('password')}
-        />
-        <TextField
-          label={<FormattedMessage id="auth.field.passwordConfirmation" />}
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('passwordConfirmation')}
+        <NewPasswordFields
+          labelId="auth.field.password"
+          password={form.bind('password')}
+          confirmation={form.bind('passwordConfirmation')}
         />
         <Checkbox
           label={
@@ -122,10 +92,7 @@ export default function SignUpPage() {
           }
           {...form.bind('acceptTerms')}
         />
-        <Button type="submit" busy={form.busy}>
-          <FormattedMessage id="auth.signUp.submit" />
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   )
 }

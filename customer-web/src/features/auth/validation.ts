@@ -1,10 +1,11 @@
+import { EMAIL_PATTERN } from '../../ui/form/rules'
+
 /**
  * The sign-up and sign-in rules of spec §5. Each check returns the message id of the first rule the value
  * breaks, or undefined; the page shows that message beside the field in the page language.
  */
 export type Check = (value: string) => string | undefined
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PASSWORD_SPECIALS = '!@#$%^&*'
 export const PASSWORD_MIN_LENGTH = 8
 const NAME_MIN_LENGTH = 2
@@ -14,7 +15,7 @@ const PHONE_DIGITS = { min: 7, max: 15 }
 
 export const checkEmail: Check = (value) => {
   if (!value.trim()) return 'validation.email.required'
-  if (!EMAIL.test(value.trim())) return 'validation.email.invalid'
+  if (!EMAIL_PATTERN.test(value.trim())) return 'validation.email.invalid'
 }
 
 /** Sign-in only needs a password to be given: existing accounts are not re-judged by today's rules. */

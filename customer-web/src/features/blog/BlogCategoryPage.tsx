@@ -1,22 +1,14 @@
 import { FormattedMessage } from 'react-intl'
-import { useParams } from 'react-router'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { PageLink } from '../content/PageLink'
-import { useApiGet } from '../content/useApiGet'
-import { asList, type ContentCategory } from '../content/publicContent'
+import { useContentCategory, useRouteSlug } from '../content/contentRoute'
 import { BlogCategoryNav, PostList } from './BlogParts'
 import '../content/content.css'
 
 export default function BlogCategoryPage({ slug: slugProp }: { slug?: string }) {
-  const params = useParams()
-  const slug = slugProp ?? params.slug ?? ''
-  const categories = useApiGet<unknown>('/api/blog/categories')
-  const category =
-    categories.status === 'success'
-      ? asList<ContentCategory>(categories.data).find((candidate) => candidate.slug === slug)
-      : undefined
-  const name = category?.name ?? slug
+  const slug = useRouteSlug(slugProp)
+  const { category, name } = useContentCategory('/api/blog/categories', slug)
   usePageTitle('blog.category.title', { name })
 
   return (

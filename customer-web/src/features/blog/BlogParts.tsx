@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageLink } from '../content/PageLink'
 import { useApiGet } from '../content/useApiGet'
-import { EmptyState, ErrorState, LoadingState } from '../content/States'
+import { ApiList } from '../content/States'
 import {
   asList,
   authorName,
@@ -69,11 +69,17 @@ export function PostList({ category }: { category?: string }) {
     ? `/api/blog/posts?category=${encodeURIComponent(category)}`
     : '/api/blog/posts'
   const result = useApiGet<unknown>(url)
-  if (result.status === 'loading') return <LoadingState />
-  if (result.status === 'error') return <ErrorState error={result.error} onRetry={result.reload} />
-  const posts = asList<BlogPostSummary>(result.data)
-  if (posts.length === 0)
-    return <EmptyState messageId={category ? 'blog.category.empty' : 'blog.empty'} />
+  return (
+    <ApiList<BlogPostSummary>
+      state={result}
+      emptyId={category ? 'blog.category.empty' : 'blog.empty'}
+    >
+      {(posts) => <Posts posts={posts} />}
+    </ApiList>
+  )
+}
+
+function Posts({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <ul className="content-link-list">
       {posts.map((post) => (

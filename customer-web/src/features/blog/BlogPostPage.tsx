@@ -1,10 +1,7 @@
 import { FormattedMessage } from 'react-intl'
-import { useParams } from 'react-router'
 import { PageHeading } from '../../ui'
-import { usePageTitle } from '../../routing/usePageTitle'
 import { PageLink } from '../content/PageLink'
-import { useApiGet } from '../content/useApiGet'
-import { ErrorState, LoadingState } from '../content/States'
+import { EntryFallback, useContentEntry, useRouteSlug } from '../content/contentRoute'
 import { ArticleBody } from '../content/ArticleBody'
 import type { BlogPost } from '../content/publicContent'
 import { PostMeta } from './BlogParts'
@@ -12,14 +9,11 @@ import { CommentForm } from './CommentForm'
 import '../content/content.css'
 
 export default function BlogPostPage({ slug: slugProp }: { slug?: string }) {
-  const params = useParams()
-  const slug = slugProp ?? params.slug ?? ''
-  const post = useApiGet<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`)
-  const data = post.status === 'success' ? post.data : null
-  usePageTitle(
-    data ? 'blog.post.title' : 'blog.post.fallbackTitle',
-    data ? { title: data.title } : undefined
-  )
+  const slug = useRouteSlug(slugProp)
+  const { entry, data } = useContentEntry<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`, {
+    titleId: 'blog.post.title',
+    fallbackTitleId: 'blog.post.fallbackTitle',
+  })
 
   return (
     <div className="content-page content-narrow">
@@ -46,13 +40,7 @@ export default function BlogPostPage({ slug: slugProp }: { slug?: string }) {
           <CommentForm slug={slug} />
         </>
       ) : (
-        <>
-          <PageHeading>
-            <FormattedMessage id="blog.post.fallbackTitle" />
-          </PageHeading>
-          {post.status === 'loading' && <LoadingState />}
-          {post.status === 'error' && <ErrorState error={post.error} onRetry={post.reload} />}
-        </>
+        <EntryFallback entry={entry} titleId="blog.post.fallbackTitle" />
       )}
     </div>
   )

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, PageHeading, Select, TextField } from '../../ui'
+import { Button, PageHeading, Select, serverFieldErrors, TextField, useFormFields } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { useApiGet } from '../content/useApiGet'
 import { ApiError, apiRequest } from '../../api/client'
@@ -78,6 +78,9 @@ const SERVER_FIELDS: Record<string, CalculatorField> = {
   service: 'service',
 }
 
+/** The three box sides, one row of the form; their labels are `calculator.form.<side>`. */
+const DIMENSIONS = ['length', 'width', 'height'] as const
+
 const EMPTY: CalculatorValues = {
   weight: '',
   length: '',
@@ -92,14 +95,8 @@ export default function CalculatorPage() {
   usePageTitle('calculator.title')
   const intl = useIntl()
   const countries = useApiGet<Country[]>('/api/countries')
-  const [values, setValues] = useState<CalculatorValues>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<CalculatorField, string>>>({})
+  const fields = useFormFields<CalculatorField>(EMPTY)
   const [result, setResult] = useState<Result>({ status: 'idle' })
-
-  const set = (field: CalculatorField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
 
   async function fetchQuotes(request: QuoteRequest) {
     setResult({ status: 'loading' })
@@ -108,13 +105,9 @@ export default function CalculatorPage() {
       setResult({ status: 'success', data })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        const byField: Partial<Record<CalculatorField, string>> = {}
-        for (const item of error.errors) {
-          const field = item.field ? SERVER_FIELDS[item.field] : undefined
-          if (field) byField[field] ??= item.message
-        }
+        const byField = serverFieldErrors(error, (field) => SERVER_FIELDS[field])
         if (Object.keys(byField).length > 0) {
-          setErrors(byField)
+          fields.setErrors(byField)
           setResult({ status: 'idle' })
           return
         }
@@ -125,8 +118,8 @@ export default function CalculatorPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const { errors: found, request } = validateQuoteForm(values)
-    setErrors(
+    const { errors: found, request } = validateQuoteForm(fields.values)
+    fields.setErrors(
       Object.fromEntries(
         Object.entries(found).map(([field, code]) => [
           field,
@@ -167,45 +160,24 @@ export default function CalculatorPage() {
           <TextField
             label={<FormattedMessage id="calculator.form.weight" />}
             hint={<FormattedMessage id="calculator.form.weightHint" />}
-            name="weight"
             inputMode="decimal"
             autoComplete="off"
-            value={values.weight}
-            onChange={set('weight')}
-            error={errors.weight}
+            {...fields.bind('weight')}
           />
           <fieldset className="calculator-dimensions">
             <legend>
               <FormattedMessage id="calculator.form.dimensions" />
             </legend>
             <div className="content-form-row content-form-row--3">
-              <TextField
-                label={<FormattedMessage id="calculator.form.length" />}
-                name="length"
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.length}
-                onChange={set('length')}
-                error={errors.length}
-              />
-              <TextField
-                label={<FormattedMessage id="calculator.form.width" />}
-                name="width"
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.width}
-                onChange={set('width')}
-                error={errors.width}
-              />
-              <TextField
-                label={<FormattedMessage id="calculator.form.height" />}
-                name="height"
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.height}
-                onChange={set('height')}
-                error={errors.height}
-              />
+              {DIMENSIONS.map((field) => (
+                <TextField
+                  key={field}
+                  label={<FormattedMessage id={`calculator.form.${field}`} />}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...fields.bind(field)}
+                />
+              ))}
             </div>
           </fieldset>
 
@@ -225,31 +197,22 @@ export default function CalculatorPage() {
           {countries.status === 'success' && (
             <Select
               label={<FormattedMessage id="calculator.form.country" />}
-              name="country"
               autoComplete="country"
               placeholder={intl.formatMessage({ id: 'calculator.form.countryPlaceholder' })}
               options={countryOptions}
-              value={values.country}
-              onChange={set('country')}
-              error={errors.country}
+              {...fields.bind('country')}
             />
           )}
           <TextField
             label={<FormattedMessage id="calculator.form.postalCode" />}
-            name="postalCode"
             autoComplete="postal-code"
-            value={values.postalCode}
-            onChange={set('postalCode')}
-            error={errors.postalCode}
+            {...fields.bind('postalCode')}
           />
           <Select
             label={<FormattedMessage id="calculator.form.service" />}
-            name="service"
             placeholder={intl.formatMessage({ id: 'calculator.form.serviceAll' })}
             options={serviceOptions}
-            value={values.service}
-            onChange={set('service')}
-            error={errors.service}
+            {...fields.bind('service')}
           />
           <Button type="submit" busy={result.status === 'loading'}>
             <FormattedMessage id="calculator.form.submit" />

@@ -68,3 +68,30 @@ export function PageIntro({
     </header>
   )
 }
+
+/** A titled, numbered list of steps; `id` names the section as `<id>-heading`, like Section. */
+export function StepList({
+  id,
+  title,
+  steps,
+}: {
+  id: string
+  title: string
+  steps: readonly string[]
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <section className="content-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id={title} />
+      </h2>
+      <ol className="service-steps">
+        {steps.map((step) => (
+          <li key={step}>
+            <FormattedMessage id={step} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,42 +1,26 @@
 import { FormattedMessage } from 'react-intl'
-import { useParams } from 'react-router'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageLink } from '../content/PageLink'
 import { useApiGet } from '../content/useApiGet'
-import { EmptyState, ErrorState, LoadingState } from '../content/States'
-import { asList, type ContentCategory, type HelpArticleSummary } from '../content/publicContent'
+import { ApiList } from '../content/States'
+import { useContentCategory, useRouteSlug } from '../content/contentRoute'
+import type { HelpArticleSummary } from '../content/publicContent'
 import { HelpSearchForm } from './HelpSearchForm'
 import { ArticleList } from './ArticleList'
+import { HelpBreadcrumbs } from './HelpParts'
 import '../content/content.css'
 
 export default function HelpCategoryPage({ slug: slugProp }: { slug?: string }) {
-  const params = useParams()
-  const slug = slugProp ?? params.slug ?? ''
-  const categories = useApiGet<unknown>('/api/help/categories')
+  const slug = useRouteSlug(slugProp)
+  const { category, name } = useContentCategory('/api/help/categories', slug)
   const articles = useApiGet<unknown>(`/api/help/articles?category=${encodeURIComponent(slug)}`)
-  const category =
-    categories.status === 'success'
-      ? asList<ContentCategory>(categories.data).find((candidate) => candidate.slug === slug)
-      : undefined
-  const name = category?.name ?? slug
   usePageTitle('help.category.title', { name })
 
   return (
     <div className="content-page content-narrow">
-      <nav className="content-breadcrumbs" aria-labelledby="help-breadcrumbs-label">
-        <span id="help-breadcrumbs-label" className="content-visually-hidden">
-          <FormattedMessage id="help.breadcrumbs" />
-        </span>
-        <ol>
-          <li>
-            <PageLink to="helpCenter">
-              <FormattedMessage id="help.heading" />
-            </PageLink>
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
+      <HelpBreadcrumbs>
+        <li aria-current="page">{name}</li>
+      </HelpBreadcrumbs>
       <PageHeading lead={category?.description ?? undefined}>
         <FormattedMessage id="help.category.heading" values={{ name }} />
       </PageHeading>
@@ -45,16 +29,9 @@ export default function HelpCategoryPage({ slug: slugProp }: { slug?: string }) 
         <h2 id="help-category-articles">
           <FormattedMessage id="help.category.articles" />
         </h2>
-        {articles.status === 'loading' && <LoadingState />}
-        {articles.status === 'error' && (
-          <ErrorState error={articles.error} onRetry={articles.reload} />
-        )}
-        {articles.status === 'success' &&
-          (asList<HelpArticleSummary>(articles.data).length === 0 ? (
-            <EmptyState messageId="help.category.empty" />
-          ) : (
-            <ArticleList articles={asList<HelpArticleSummary>(articles.data)} />
-          ))}
+        <ApiList<HelpArticleSummary> state={articles} emptyId="help.category.empty">
+          {(items) => <ArticleList articles={items} />}
+        </ApiList>
       </section>
     </div>
   )

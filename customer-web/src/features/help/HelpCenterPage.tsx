@@ -4,10 +4,11 @@ import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { ForwardArrow, PageLink } from '../content/PageLink'
 import { useApiGet } from '../content/useApiGet'
-import { EmptyState, ErrorState, LoadingState } from '../content/States'
-import { asList, type ContentCategory, type HelpArticleSummary } from '../content/publicContent'
+import { ApiList } from '../content/States'
+import type { ContentCategory, HelpArticleSummary } from '../content/publicContent'
 import { HelpSearchForm } from './HelpSearchForm'
 import { ArticleList } from './ArticleList'
+import { HelpContactCallout } from './HelpParts'
 import '../content/content.css'
 
 export default function HelpCenterPage() {
@@ -22,18 +23,11 @@ export default function HelpCenterPage() {
       </PageHeading>
       <HelpSearchForm key={query} initialQuery={query} />
       {query ? <SearchResults query={query} /> : <Categories />}
-      <aside className="content-callout" aria-labelledby="help-contact-heading">
-        <h2 id="help-contact-heading">
-          <FormattedMessage id="help.contact.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="help.contact.text" />
-        </p>
-        <PageLink to="contact" className="content-more">
-          <FormattedMessage id="help.contact.link" />
-          <ForwardArrow />
-        </PageLink>
-      </aside>
+      <HelpContactCallout
+        headingId="help-contact-heading"
+        titleId="help.contact.title"
+        textId="help.contact.text"
+      />
     </div>
   )
 }
@@ -45,14 +39,13 @@ function SearchResults({ query }: { query: string }) {
       <h2 id="help-results-heading">
         <FormattedMessage id="help.search.resultsTitle" values={{ query }} />
       </h2>
-      {result.status === 'loading' && <LoadingState />}
-      {result.status === 'error' && <ErrorState error={result.error} onRetry={result.reload} />}
-      {result.status === 'success' &&
-        (asList<HelpArticleSummary>(result.data).length === 0 ? (
-          <EmptyState messageId="help.search.empty" hintId="help.search.emptyHint" />
-        ) : (
-          <ArticleList articles={asList<HelpArticleSummary>(result.data)} />
-        ))}
+      <ApiList<HelpArticleSummary>
+        state={result}
+        emptyId="help.search.empty"
+        emptyHintId="help.search.emptyHint"
+      >
+        {(items) => <ArticleList articles={items} />}
+      </ApiList>
       <p>
         <PageLink to="helpCenter">
           <FormattedMessage id="help.search.clear" />
@@ -64,18 +57,13 @@ function SearchResults({ query }: { query: string }) {
 
 function Categories() {
   const result = useApiGet<unknown>('/api/help/categories')
-  const categories = result.status === 'success' ? asList<ContentCategory>(result.data) : []
   return (
     <section aria-labelledby="help-categories-heading">
       <h2 id="help-categories-heading">
         <FormattedMessage id="help.categories.title" />
       </h2>
-      {result.status === 'loading' && <LoadingState />}
-      {result.status === 'error' && <ErrorState error={result.error} onRetry={result.reload} />}
-      {result.status === 'success' &&
-        (categories.length === 0 ? (
-          <EmptyState messageId="help.categories.empty" />
-        ) : (
+      <ApiList<ContentCategory> state={result} emptyId="help.categories.empty">
+        {(categories) => (
           <ul className="content-grid">
             {categories.map((category) => (
               <li key={category.slug} className="content-card">
@@ -97,7 +85,8 @@ function Categories() {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </ApiList>
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { ForwardArrow, PageLink } from '../content/PageLink'
-import { SERVICE_KEYS, SERVICE_MESSAGES } from '../content/serviceList'
+import { CtaBanner, SignUpActions } from '../content/Actions'
+import { ServiceCards } from '../content/ServiceCards'
+import { SERVICE_KEYS } from '../content/serviceList'
 import { SEPARATE_PACKAGE_CENTS } from './consolidationExample'
 import { ConsolidationExample } from './ConsolidationExample'
 import '../content/content.css'
@@ -30,15 +31,10 @@ export default function LandingPage() {
         <p className="content-lead">
           <FormattedMessage id="landing.hero.lead" />
         </p>
-        <div className="content-actions">
-          <PageLink to="signUp" className="content-button">
-            <FormattedMessage id="landing.hero.cta" />
-            <ForwardArrow />
-          </PageLink>
-          <PageLink to="calculator" className="content-button content-button--secondary">
-            <FormattedMessage id="landing.hero.secondary" />
-          </PageLink>
-        </div>
+        <SignUpActions
+          signUpId="landing.hero.cta"
+          secondary={{ to: 'calculator', messageId: 'landing.hero.secondary' }}
+        />
         <ul className="landing-stats">
           <li>
             <FormattedMessage id="landing.stats.countries" values={{ count: 200 }} />
@@ -99,35 +95,16 @@ export default function LandingPage() {
         <p>
           <FormattedMessage id="landing.services.lead" />
         </p>
-        <ul className="content-grid content-grid--3">
-          {SERVICE_KEYS.map((key) => (
-            <li key={key} className="content-card">
-              <h3>
-                <PageLink to={SERVICE_MESSAGES[key].page} className="content-more">
-                  <FormattedMessage id={SERVICE_MESSAGES[key].name} />
-                  <ForwardArrow />
-                </PageLink>
-              </h3>
-              <p>
-                <FormattedMessage id={SERVICE_MESSAGES[key].summary} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards services={SERVICE_KEYS} />
       </section>
 
-      <section aria-labelledby="landing-cta-title" className="landing-cta">
-        <h2 id="landing-cta-title">
-          <FormattedMessage id="landing.cta.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="landing.cta.text" />
-        </p>
-        <PageLink to="signUp" className="content-button">
-          <FormattedMessage id="landing.cta.button" />
-          <ForwardArrow />
-        </PageLink>
-      </section>
+      <CtaBanner
+        headingId="landing-cta-title"
+        className="landing-cta"
+        titleId="landing.cta.title"
+        textId="landing.cta.text"
+        buttonId="landing.cta.button"
+      />
     </div>
   )
 }

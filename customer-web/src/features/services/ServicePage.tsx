@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { ForwardArrow, PageLink } from '../content/PageLink'
-import { Section } from '../content/Section'
-import { SERVICE_KEYS, SERVICE_MESSAGES, type ServiceKey } from '../content/serviceList'
+import { CtaBanner, SignUpActions } from '../content/Actions'
+import { Section, StepList } from '../content/Section'
+import { ServiceCards } from '../content/ServiceCards'
+import { SERVICE_KEYS, type ServiceKey } from '../content/serviceList'
 import { ConsolidationExample } from '../landing/ConsolidationExample'
 import { PurchaseFeeExamples } from './PurchaseFeeExamples'
 import '../content/content.css'
@@ -116,15 +117,10 @@ export default function ServicePage({ service }: { service: ServiceKey }) {
         <FormattedMessage id={content.heading} />
       </PageHeading>
 
-      <div className="content-actions">
-        <PageLink to="signUp" className="content-button">
-          <FormattedMessage id="services.cta.button" />
-          <ForwardArrow />
-        </PageLink>
-        <PageLink to="calculator" className="content-button content-button--secondary">
-          <FormattedMessage id="services.cta.calculator" />
-        </PageLink>
-      </div>
+      <SignUpActions
+        signUpId="services.cta.button"
+        secondary={{ to: 'calculator', messageId: 'services.cta.calculator' }}
+      />
 
       <div className="content-narrow">
         <Section
@@ -135,18 +131,7 @@ export default function ServicePage({ service }: { service: ServiceKey }) {
           }}
         />
 
-        <section className="content-section" aria-labelledby="service-steps-heading">
-          <h2 id="service-steps-heading">
-            <FormattedMessage id="services.steps.title" />
-          </h2>
-          <ol className="service-steps">
-            {content.steps.map((id) => (
-              <li key={id}>
-                <FormattedMessage id={id} />
-              </li>
-            ))}
-          </ol>
-        </section>
+        <StepList id="service-steps" title="services.steps.title" steps={content.steps} />
 
         {service === 'purchaseAssistance' && <PurchaseFeeExamples />}
 
@@ -171,38 +156,19 @@ export default function ServicePage({ service }: { service: ServiceKey }) {
         />
       </div>
 
-      <section className="landing-cta service-cta" aria-labelledby="service-cta-heading">
-        <h2 id="service-cta-heading">
-          <FormattedMessage id="services.cta.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="services.cta.text" />
-        </p>
-        <PageLink to="signUp" className="content-button">
-          <FormattedMessage id="services.cta.button" />
-          <ForwardArrow />
-        </PageLink>
-      </section>
+      <CtaBanner
+        headingId="service-cta-heading"
+        className="landing-cta service-cta"
+        titleId="services.cta.title"
+        textId="services.cta.text"
+        buttonId="services.cta.button"
+      />
 
       <nav className="service-other" aria-labelledby="service-other-heading">
         <h2 id="service-other-heading">
           <FormattedMessage id="services.other.title" />
         </h2>
-        <ul className="content-grid content-grid--3">
-          {SERVICE_KEYS.filter((key) => key !== service).map((key) => (
-            <li key={key} className="content-card">
-              <h3>
-                <PageLink to={SERVICE_MESSAGES[key].page} className="content-more">
-                  <FormattedMessage id={SERVICE_MESSAGES[key].name} />
-                  <ForwardArrow />
-                </PageLink>
-              </h3>
-              <p>
-                <FormattedMessage id={SERVICE_MESSAGES[key].summary} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards services={SERVICE_KEYS.filter((key) => key !== service)} />
       </nav>
     </div>
   )

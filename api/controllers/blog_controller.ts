@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#models/user'
+import {
+  blogCategories,
+  blogPosts,
+  publishedBlogPost,
+  PUBLIC_POST_SORTS,
+  submitComment,
+} from '#services/content'
+import { listParams } from '#validators/package'
+import { commentValidator } from '#validators/content'
+
+/** The blog in the visitor's language (Accept-Language), and its comment form. */
+export default class BlogController {
+  async categories({ i18n }: HttpContext) {
+    return blogCategories(i18n.locale as Locale)
+  }
+
+  async index({ request, response, i18n }: HttpContext) {
+    const params = listParams(request.qs(), PUBLIC_POST_SORTS, 'publishedAt', ['category'])
+    const { rows, total } = await blogPosts(i18n.locale as Locale, params)
+    response.header('x-total-count', total)
+    return rows.map((post) => post.toSummary())
+  }
+
+  async show({ params, i18n }: HttpContext) {
+    const post = await publishedBlogPost(i18n.locale as Locale, params.slug)
+    return post.toDetail()
+  }
+
+  async comment({ params, request, response, i18n }: HttpContext) {
+    const input = await request.validateUsing(commentValidator)
+    await submitComment(i18n.locale as Locale, params.slug, input, request.ip())
+    return response.accepted({ message: i18n.t('content.comments.received') })
+  }
+}

@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listParams } from '#validators/package'
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_SORTS,
+  presentNotification,
+  unreadCount,
+} from '#services/notify'
+
+/** The signed-in user's in-app notifications, in their language. */
+export default class NotificationsController {
+  async index({ request, response, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const params = listParams(request.qs(), NOTIFICATION_SORTS, 'createdAt', NOTIFICATION_FILTERS)
+    const { rows, total } = await listNotifications(user.id, params)
+    response.header('x-total-count', total)
+    return rows.map((notification) => presentNotification(notification, user.locale))
+  }
+
+  async unreadCount({ auth }: HttpContext) {
+    return { count: await unreadCount(auth.getUserOrFail().id) }
+  }
+
+  async read({ params, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return presentNotification(await markRead(user.id, Number(params.id)), user.locale)
+  }
+
+  async readAll({ auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await markAllRead(user.id)
+    return { count: await unreadCount(user.id) }
+  }
+}

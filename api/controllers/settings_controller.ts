@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  avatarValidator,
+  notificationPreferencesValidator,
+  passwordChangeValidator,
+  profileValidator,
+} from '#validators/settings'
+import {
+  changePassword,
+  presentPreferences,
+  replaceAvatar,
+  updatePreferences,
+  updateProfile,
+} from '#services/settings'
+import { preferencesOf } from '#services/notify'
+
+/** The settings page: profile, picture, password and notification preferences. */
+export default class SettingsController {
+  async profile({ auth }: HttpContext) {
+    return auth.getUserOrFail().toProfile()
+  }
+
+  async updateProfile({ request, auth }: HttpContext) {
+    const edit = await request.validateUsing(profileValidator)
+    const user = await updateProfile(auth.getUserOrFail(), edit)
+    return user.toProfile()
+  }
+
+  async avatar({ request, auth }: HttpContext) {
+    const { avatar } = await request.validateUsing(avatarValidator, {
+      data: { avatar: request.file('avatar') },
+    })
+    const user = await replaceAvatar(auth.getUserOrFail(), avatar)
+    return user.toProfile()
+  }
+
+  /** This browser stays signed in, on a new session id; every other way in is closed. */
+  async password({ request, response, auth }: HttpContext) {
+    const { currentPassword, password } = await request.validateUsing(passwordChangeValidator)
+    const user = auth.getUserOrFail()
+    await changePassword(user, currentPassword, password)
+    if (auth.authenticatedViaGuard === 'web') await auth.use('web').login(user)
+    return response.noContent()
+  }
+
+  async notifications({ auth }: HttpContext) {
+    return presentPreferences(await preferencesOf(auth.getUserOrFail()))
+  }
+
+  async updateNotifications({ request, auth }: HttpContext) {
+    const changes = await request.validateUsing(notificationPreferencesValidator)
+    return presentPreferences(await updatePreferences(auth.getUserOrFail(), changes))
+  }
+}

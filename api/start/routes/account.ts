@@ -1,0 +1,41 @@
+/* The customer's notifications and settings; the back office's notifications and inbox. */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const NotificationsController = () => import('#controllers/notifications_controller')
+const SettingsController = () => import('#controllers/settings_controller')
+const AdminNotificationsController = () => import('#controllers/admin_notifications_controller')
+const AdminInboxController = () => import('#controllers/admin_inbox_controller')
+
+const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
+
+router
+  .group(() => {
+    router.get('notifications', [NotificationsController, 'index'])
+    router.get('notifications/unread-count', [NotificationsController, 'unreadCount'])
+    router.post('notifications/read-all', [NotificationsController, 'readAll'])
+    router
+      .post('notifications/:id/read', [NotificationsController, 'read'])
+      .where('id', router.matchers.number())
+
+    router.get('settings/profile', [SettingsController, 'profile'])
+    router.put('settings/profile', [SettingsController, 'updateProfile'])
+    router.post('settings/avatar', [SettingsController, 'avatar'])
+    router.put('settings/password', [SettingsController, 'password'])
+    router.get('settings/notifications', [SettingsController, 'notifications'])
+    router.put('settings/notifications', [SettingsController, 'updateNotifications'])
+  })
+  .prefix('/api')
+  .use([...signedIn, middleware.auth()])
+
+router
+  .group(() => {
+    router.get('notifications', [AdminNotificationsController, 'index'])
+    router.post('notifications', [AdminNotificationsController, 'store'])
+
+    router.get('inbox', [AdminInboxController, 'index'])
+    router.post('inbox/:id/read', [AdminInboxController, 'read'])
+    router.post('inbox/:id/resolve', [AdminInboxController, 'resolve'])
+  })
+  .prefix('/api/admin')
+  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])

@@ -1,0 +1,16 @@
+import vine from '@vinejs/vine'
+import { NOTIFICATION_TYPES } from '#models/notification'
+
+/* Staff write to one customer (`userId`) or to all customers (`audience: 'all'`). */
+export const staffNotificationValidator = vine.create({
+  audience: vine.enum(['user', 'all'] as const).optional(),
+  userId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .optional()
+    .requiredWhen((field) => field.data.audience !== 'all'),
+  type: vine.enum(NOTIFICATION_TYPES),
+  title: vine.string().trim().minLength(1).maxLength(200),
+  body: vine.string().trim().minLength(1).maxLength(5000),
+})

@@ -1,0 +1,5 @@
+export { FormError, FormSuccess } from './FormNotices'
+export { serverFieldErrors, useFormFields, type FieldErrors } from './useFormFields'
+export { useSendForm } from './useSendForm'
+export { EMAIL_PATTERN } from './rules'
+export { SendForm } from './SendForm'

@@ -1,0 +1,257 @@
+/*
+ * The customer app (issue 5): what the landing page downloads before it can run (entry script +
+ * modulepreloads, gzip), every lazy chunk's size, and Largest Contentful Paint of the landing
+ * page in Debian's Chromium with 4× CPU throttling, against the production server.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+
+export const INITIAL_JS_TARGET_KB = 110
+export const LCP_TARGET_MS = 1500
+const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5)
+const CPU_THROTTLING = Number(process.env.BENCH_CPU_THROTTLING ?? 4)
+
+/* As tests/helpers/browser.ts: Debian's Chromium, kept off a network this machine does not have. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const kb = (bytes) => bytes / 1000
+const sizeOf = (file) => {
+  const raw = readFileSync(file)
+  return { raw: raw.length, gzip: gzipSync(raw).length }
+}
+
+/** Sizes from customer-web/dist: the landing page's initial JS and CSS, and every other JS chunk. */
+export function bundleSizes(dist = 'customer-web/dist') {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const tags = (name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? []
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+  const local = (href) => join(dist, new URL(href, 'http://x/').pathname)
+
+  const initialJs = [
+    ...tags('script')
+      .filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src'))
+      .map((tag) => ({ href: attr(tag, 'src'), kind: 'entry' })),
+    ...tags('link')
+      .filter((tag) => attr(tag, 'rel') === 'modulepreload')
+      .map((tag) => ({ href: attr(tag, 'href'), kind: 'modulepreload' })),
+  ].map((file) => ({ ...file, ...sizeOf(local(file.href)) }))
+  const initialCss = tags('link')
+    .filter((tag) => attr(tag, 'rel') === 'stylesheet')
+    .map((tag) => ({
+      href: attr(tag, 'href'),
+      kind: 'stylesheet',
+      ...sizeOf(local(attr(tag, 'href'))),
+    }))
+
+  const initialNames = new Set(initialJs.map((file) => file.href.split('/').at(-1)))
+  const lazy = readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js') && !initialNames.has(name))
+    .map((name) => ({
+      name,
+      kind: /Page-[\w-]+\.js$/.test(name) ? 'route' : 'shared',
+      ...sizeOf(join(dist, 'assets', name)),
+    }))
+    .sort((a, b) => b.gzip - a.gzip)
+
+  const sum = (files, key) => files.reduce((total, file) => total + file[key], 0)
+  return {
+    initialJs,
+    initialCss,
+    initialJsRaw: sum(initialJs, 'raw'),
+    initialJsGzip: sum(initialJs, 'gzip'),
+    lazy,
+    dist,
+  }
+}
+
+export function printBundleSizes(sizes) {
+  console.log(
+    '\n### Customer app bundle (issue 5), customer-web/dist, gzip by node:zlib (level 6)\n'
+  )
+  console.log('| landing page initial asset | kind | raw KB | gzip KB |')
+  console.log('|---|---|---:|---:|')
+  for (const file of [...sizes.initialJs, ...sizes.initialCss]) {
+    console.log(
+      `| ${file.href} | ${file.kind} | ${kb(file.raw).toFixed(1)} | ${kb(file.gzip).toFixed(1)} |`
+    )
+  }
+  const status = kb(sizes.initialJsGzip) <= INITIAL_JS_TARGET_KB ? 'within' : 'OVER'
+  console.log(
+    `| **initial JS total** | | **${kb(sizes.initialJsRaw).toFixed(1)}** | **${kb(sizes.initialJsGzip).toFixed(1)}** (target ≤ ${INITIAL_JS_TARGET_KB}, ${status}) |`
+  )
+  console.log('\n| lazy chunk | kind | raw KB | gzip KB |')
+  console.log('|---|---|---:|---:|')
+  for (const chunk of sizes.lazy) {
+    console.log(
+      `| ${chunk.name} | ${chunk.kind} | ${kb(chunk.raw).toFixed(1)} | ${kb(chunk.gzip).toFixed(1)} |`
+    )
+  }
+  const routes = sizes.lazy.filter((chunk) => chunk.kind === 'route')
+  const total = (key) => kb(sizes.lazy.reduce((sum, chunk) => sum + chunk[key], 0)).toFixed(1)
+  console.log(
+    `| **${sizes.lazy.length} lazy chunks (${routes.length} route pages)** | | **${total('raw')}** | **${total('gzip')}** |`
+  )
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Cold loads of the landing page (a fresh browser context each: empty cache, no storage), the
+ * CPU slowed down through CDP. LCP is read from a buffered PerformanceObserver installed before
+ * any page script runs, once the page has settled. One unreported warm-up load first.
+ */
+export async function landingPageLcp(appUrl, sizes, runs = LCP_RUNS) {
+  const origin = new URL(appUrl).origin
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  const loads = []
+  try {
+    for (let run = 0; run <= runs; run++) {
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1280, height: 800 },
+      })
+      await context.addInitScript(() => {
+        // The app asks a location service for the visitor's country once per session: not here.
+        sessionStorage.setItem('geo_detection_attempted', 'true')
+        const metrics = { lcp: null, element: null, fcp: null }
+        Object.defineProperty(window, '__benchMetrics', { value: metrics })
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1)
+          metrics.lcp = last.startTime
+          metrics.element = `${last.element?.tagName?.toLowerCase() ?? '?'}${last.url ? ` ${last.url}` : ''} (${last.size} px²)`
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime
+          }
+        }).observe({ type: 'paint', buffered: true })
+      })
+      const offHost = []
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          offHost.push(route.request().url())
+          return route.abort()
+        }
+      )
+      const page = await context.newPage()
+      const scripts = new Set()
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+      })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
+
+      const errors = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        // A visitor's GET /api/auth/user is answered 401 by design (as in tests/helpers/browser.ts).
+        const text = message.text()
+        if (message.type() === 'error' && !/status of 401\b/.test(text)) errors.push(text)
+      })
+
+      await page.goto(`${origin}/`, { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      // On a busy machine the first paint can come after the network went quiet.
+      await page
+        .waitForFunction(() => window.__benchMetrics.lcp !== null, null, { timeout: 20_000 })
+        .catch(() => {})
+      await page.waitForTimeout(300)
+      const metrics = await page.evaluate(() => ({ ...window.__benchMetrics }))
+      const navigation = await page.evaluate(() => {
+        const entry = performance.getEntriesByType('navigation')[0]
+        return { domContentLoaded: entry.domContentLoadedEventEnd, load: entry.loadEventEnd }
+      })
+      if (run > 0) {
+        loads.push({
+          ...metrics,
+          ...navigation,
+          url: page.url(),
+          scripts: [...scripts],
+          offHost,
+          errors,
+        })
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const missing = loads.filter((load) => load.lcp === null)
+  if (missing.length === loads.length) {
+    const errors = [...new Set(loads.flatMap((load) => load.errors))]
+    throw new Error(
+      `no landing page load reported an LCP; page errors: ${errors.join(' | ') || 'none'}`
+    )
+  }
+  const measured = loads.filter((load) => load.lcp !== null)
+  // The JS the landing page really ran: the initial JS plus the lazy chunks its route pulled in.
+  const scripts = new Set(loads.flatMap((load) => load.scripts))
+  let loadedJsGzip = 0
+  for (const path of scripts) loadedJsGzip += sizeOf(join(sizes.dist, path)).gzip
+  return {
+    runs: loads.length,
+    withoutLcp: missing.length,
+    lcps: measured.map((load) => load.lcp),
+    lcpMedian: median(measured.map((load) => load.lcp)),
+    fcpMedian: median(measured.map((load) => load.fcp ?? NaN)),
+    loadMedian: median(loads.map((load) => load.load)),
+    element: measured.at(-1).element,
+    errors: [...new Set(loads.flatMap((load) => load.errors))],
+    url: loads.at(-1).url,
+    scripts: [...scripts],
+    loadedJsGzip,
+    offHost: [...new Set(loads.flatMap((load) => load.offHost))],
+  }
+}
+
+export function printLcp(result) {
+  const ms = (value) => Math.round(value).toLocaleString('en-US')
+  const status = result.lcpMedian <= LCP_TARGET_MS ? 'within' : 'OVER'
+  console.log(
+    `\n### Landing page in Chromium, ${CPU_THROTTLING}× CPU throttling, cold cache, 1280×800, ${result.runs} loads (issue 5)\n`
+  )
+  console.log('| measure | figure | target |')
+  console.log('|---|---:|---:|')
+  console.log(
+    `| **LCP median, ms** | **${ms(result.lcpMedian)}** | ≤ ${ms(LCP_TARGET_MS)} (${status}) |`
+  )
+  console.log(`| LCP per load, ms | ${result.lcps.map(ms).join(', ')} | |`)
+  if (result.withoutLcp) {
+    console.log(`| loads that reported no LCP within 20 s (left out) | ${result.withoutLcp} | |`)
+  }
+  console.log(`| FCP median, ms | ${ms(result.fcpMedian)} | |`)
+  console.log(`| load event median, ms | ${ms(result.loadMedian)} | |`)
+  console.log(
+    `| JS the landing page ran (${result.scripts.length} files), gzip KB | ${kb(result.loadedJsGzip).toFixed(1)} | |`
+  )
+  console.log(
+    `| … those files | ${result.scripts.map((path) => path.split('/').at(-1)).join(', ')} | |`
+  )
+  console.log(`| LCP element | ${result.element} | |`)
+  console.log(`| final URL | ${result.url} | |`)
+  if (result.errors.length) console.log(`| page errors | ${result.errors.join(' / ')} | |`)
+  console.log(
+    `| off-host requests blocked | ${result.offHost.length ? result.offHost.join(', ') : 'none'} | |`
+  )
+}

@@ -1,0 +1,188 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import ContactMessage from '#models/contact_message'
+import { isolateEachTest } from '#tests/helpers/database'
+import { BrowserAgent, messageFor } from '#tests/helpers/http'
+import { signedInAs } from '#tests/functional/parcels/helpers'
+
+const notice = { type: 'system_alert', title: 'Warehouse closed Friday', body: 'Back on Monday.' }
+
+test.group('Back office: notifications to customers', (group) => {
+  isolateEachTest(group)
+  let mails: ReturnType<typeof mail.fake>
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('to one customer: stored as written, whatever the customer’s language', async ({
+    assert,
+  }) => {
+    const staff = await signedInAs('staff')
+    const customer = await signedInAs()
+    const other = await signedInAs()
+    await customer.agent.put('/api/settings/profile', { locale: 'es' })
+
+    const sent = await staff.agent.post('/api/admin/notifications', {
+      userId: customer.user.id,
+      ...notice,
+    })
+    assert.equal(sent.status, 201)
+    assert.containsSubset(sent.body, {
+      audience: 'user',
+      userId: customer.user.id,
+      ...notice,
+      recipientCount: 1,
+      sentBy: { id: staff.user.id },
+    })
+
+    const [received] = (await customer.agent.get('/api/notifications')).body
+    assert.containsSubset(received, { ...notice, read: false })
+    assert.lengthOf((await other.agent.get('/api/notifications')).body, 0)
+    mails.messages.sent()[0].assertSubject('Warehouse closed Friday')
+  })
+
+  test('to all customers: every customer, no staff; the sent list shows it', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const admin = await signedInAs('admin')
+    const customers = [await signedInAs(), await signedInAs(), await signedInAs()]
+
+    const sent = await admin.agent.post('/api/admin/notifications', {
+      audience: 'all',
+      type: 'promotion',
+      title: 'Free storage week',
+      body: '60 days of free storage for packages received this week.',
+    })
+    assert.equal(sent.status, 201)
+    assert.equal(sent.body.recipientCount, 3)
+    assert.isNull(sent.body.userId)
+    for (const { agent } of customers) {
+      const [received] = (await agent.get('/api/notifications')).body
+      assert.equal(received.title, 'Free storage week')
+    }
+    assert.lengthOf((await staff.agent.get('/api/notifications')).body, 0)
+
+    await staff.agent.post('/api/admin/notifications', { userId: customers[0].user.id, ...notice })
+    const list = await staff.agent.get('/api/admin/notifications?_start=0&_end=1')
+    assert.equal(list.status, 200)
+    assert.equal(list.headers.get('x-total-count'), '2')
+    assert.lengthOf(list.body, 1)
+    assert.equal(list.body[0].title, notice.title)
+    const promotions = await staff.agent.get('/api/admin/notifications?audience=all')
+    assert.deepEqual(
+      promotions.body.map((broadcast: { title: string }) => broadcast.title),
+      ['Free storage week']
+    )
+  })
+
+  test('refuses a missing recipient, a staff recipient, an unknown type and empty text', async ({
+    assert,
+  }) => {
+    const staff = await signedInAs('staff')
+    const colleague = await signedInAs('staff')
+
+    const noRecipient = await staff.agent.post('/api/admin/notifications', notice)
+    assert.equal(noRecipient.status, 422)
+    assert.exists(messageFor(noRecipient.body, 'userId'))
+
+    const toStaff = await staff.agent.post('/api/admin/notifications', {
+      userId: colleague.user.id,
+      ...notice,
+    })
+    assert.equal(toStaff.status, 422)
+    assert.equal(messageFor(toStaff.body, 'userId'), 'Choose a customer account')
+
+    const bad = await staff.agent.post('/api/admin/notifications', {
+      audience: 'all',
+      type: 'gossip',
+      title: '',
+      body: 'x',
+    })
+    assert.equal(bad.status, 422)
+    assert.equal(messageFor(bad.body, 'type'), 'Please select an option')
+    assert.exists(messageFor(bad.body, 'title'))
+  })
+
+  test('customers get a 403 on every back-office route, visitors a 401', async ({ assert }) => {
+    const { agent } = await signedInAs()
+    const visitor = new BrowserAgent()
+    const message = await ContactMessage.create({
+      email: 'ana@example.com',
+      message: 'Hola',
+      locale: 'es',
+    })
+    for (const [method, path] of [
+      ['GET', '/api/admin/notifications'],
+      ['POST', '/api/admin/notifications'],
+      ['GET', '/api/admin/inbox'],
+      ['POST', `/api/admin/inbox/contact-${message.id}/read`],
+      ['POST', `/api/admin/inbox/contact-${message.id}/resolve`],
+    ]) {
+      const body = method === 'GET' ? undefined : { audience: 'all', ...notice }
+      const refused = await agent.request(method, path, body)
+      assert.equal(refused.status, 403, `${method} ${path}`)
+      assert.deepEqual(refused.body, {
+        errors: [{ message: 'You are not authorized to perform this action' }],
+      })
+      assert.equal((await visitor.request(method, path, body)).status, 401, `${method} ${path}`)
+    }
+    await message.refresh()
+    assert.isNull(message.readAt)
+    assert.isNull(message.resolvedAt)
+  })
+})
+
+test.group('Back office: staff inbox', (group) => {
+  isolateEachTest(group)
+
+  const write = (email: string, message: string) =>
+    ContactMessage.create({ name: null, email, message, locale: 'es', ip: '203.0.113.7' })
+
+  test('lists contact messages newest first; read and resolve them', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const older = await write('ana@example.com', '¿Cuánto cuesta enviar a Lima?')
+    const newer = await write('omar@example.com', 'Where is my package?')
+
+    const inbox = await staff.agent.get('/api/admin/inbox')
+    assert.equal(inbox.status, 200)
+    assert.equal(inbox.headers.get('x-total-count'), '2')
+    assert.deepEqual(
+      inbox.body.map((item: { id: string }) => item.id),
+      [`contact-${newer.id}`, `contact-${older.id}`]
+    )
+    assert.containsSubset(inbox.body[1], {
+      kind: 'contact',
+      email: 'ana@example.com',
+      message: '¿Cuánto cuesta enviar a Lima?',
+      locale: 'es',
+      read: false,
+      resolved: false,
+    })
+
+    const read = await staff.agent.post(`/api/admin/inbox/contact-${older.id}/read`)
+    assert.equal(read.status, 200)
+    assert.containsSubset(read.body, { read: true, resolved: false })
+    const resolved = await staff.agent.post(`/api/admin/inbox/contact-${newer.id}/resolve`)
+    assert.containsSubset(resolved.body, { read: true, resolved: true })
+    assert.equal(resolved.body.readAt, resolved.body.resolvedAt)
+
+    const open = await staff.agent.get('/api/admin/inbox?resolved=false')
+    assert.deepEqual(
+      open.body.map((item: { id: string }) => item.id),
+      [`contact-${older.id}`]
+    )
+    const search = await staff.agent.get('/api/admin/inbox?q=LIMA')
+    assert.equal(search.headers.get('x-total-count'), '1')
+  })
+
+  test('an unknown item is a 404', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    for (const id of ['contact-999', 'order-1', '12']) {
+      const missing = await staff.agent.post(`/api/admin/inbox/${id}/read`)
+      assert.equal(missing.status, 404, id)
+      assert.deepEqual(missing.body, {
+        errors: [{ message: 'This message is not in the inbox' }],
+      })
+    }
+  })
+})

@@ -1,0 +1,138 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import NotificationDelivery from '#models/notification_delivery'
+import type User from '#models/user'
+import { isolateEachTest } from '#tests/helpers/database'
+import type { BrowserAgent } from '#tests/helpers/http'
+import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+
+const ALL_OFF = {
+  email: false,
+  sms: false,
+  push: false,
+  marketing: false,
+  orderUpdates: false,
+  packageUpdates: false,
+  promotions: false,
+}
+
+/** The outside channels each of the user's notifications left through, oldest first. */
+async function channelsOf(user: User) {
+  const deliveries = await NotificationDelivery.query()
+    .join('notifications', 'notifications.id', 'notification_deliveries.notification_id')
+    .where('notifications.user_id', user.id)
+    .orderBy('notification_deliveries.id')
+  return deliveries.map((delivery) => delivery.channel)
+}
+
+async function staffSends(staff: BrowserAgent, userId: number, type: string) {
+  const response = await staff.post('/api/admin/notifications', {
+    userId,
+    type,
+    title: `A ${type}`,
+    body: 'Written by staff',
+  })
+  if (response.status !== 201) throw new Error(`send failed: ${response.status}`)
+}
+
+test.group('Notification channels follow the preferences', (group) => {
+  isolateEachTest(group)
+  let mails: ReturnType<typeof mail.fake>
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('with the default switches a package update goes by email and push, not SMS', async ({
+    assert,
+  }) => {
+    const staff = await signedInAs('staff')
+    const { user } = await signedInAs()
+    const pkg = await receive(staff.agent, user.customerId!)
+
+    assert.deepEqual(await channelsOf(user), ['email', 'push'])
+    const [email] = mails.messages.sent()
+    email.assertTo(user.email)
+    email.assertSubject(`Package ${pkg.number} arrived`)
+    email.assertTextIncludes('/notifications')
+  })
+
+  test('each channel switch turns its channel off or on', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const { user, agent } = await signedInAs()
+    const saved = await agent.put('/api/settings/notifications', { email: false, sms: true })
+    assert.equal(saved.status, 200)
+
+    await receive(staff.agent, user.customerId!)
+    assert.deepEqual(await channelsOf(user), ['sms', 'push'])
+    assert.lengthOf(mails.messages.sent(), 0)
+  })
+
+  test('package updates off: a received package stays in the app only', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const { user, agent } = await signedInAs()
+    await agent.put('/api/settings/notifications', { packageUpdates: false, sms: true })
+
+    await receive(staff.agent, user.customerId!)
+    assert.deepEqual(await channelsOf(user), [])
+    assert.equal((await agent.get('/api/notifications')).headers.get('x-total-count'), '1')
+
+    // Order updates are another switch: still on.
+    await staffSends(staff.agent, user.id, 'order_updated')
+    assert.deepEqual(await channelsOf(user), ['email', 'sms', 'push'])
+  })
+
+  test('a promotion needs both the promotions and the marketing switches', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const { user, agent } = await signedInAs()
+
+    await staffSends(staff.agent, user.id, 'promotion')
+    assert.deepEqual(await channelsOf(user), [], 'both off by default')
+
+    await agent.put('/api/settings/notifications', { promotions: true })
+    await staffSends(staff.agent, user.id, 'promotion')
+    assert.deepEqual(await channelsOf(user), [], 'marketing still off')
+
+    await agent.put('/api/settings/notifications', { marketing: true })
+    await staffSends(staff.agent, user.id, 'promotion')
+    assert.deepEqual(await channelsOf(user), ['email', 'push'])
+  })
+
+  test('a wallet update goes by the channel switches alone', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const { user, agent } = await signedInAs()
+    await agent.put('/api/settings/notifications', { ...ALL_OFF, push: true })
+
+    await staffSends(staff.agent, user.id, 'wallet_update')
+    assert.deepEqual(await channelsOf(user), ['push'])
+  })
+
+  test('a security alert is always emailed, even with every switch off', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const { user, agent } = await signedInAs()
+    await agent.put('/api/settings/notifications', ALL_OFF)
+
+    await staffSends(staff.agent, user.id, 'system_alert')
+    await staffSends(staff.agent, user.id, 'order_created')
+    assert.deepEqual(await channelsOf(user), ['email'])
+    mails.messages.sent()[0].assertSubject('A system_alert')
+
+    await agent.put('/api/settings/notifications', { sms: true })
+    await staffSends(staff.agent, user.id, 'system_alert')
+    assert.deepEqual(await channelsOf(user), ['email', 'email', 'sms'])
+  })
+
+  test('emails are written in the recipient’s language', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const { user, agent } = await signedInAs()
+    await agent.put('/api/settings/profile', { locale: 'ar' })
+
+    const pkg = await receive(staff.agent, user.customerId!, { sender: 'Amazon' })
+    const [email] = mails.messages.sent()
+    email.assertSubject(`وصل الطرد ${pkg.number}`)
+    email.assertTextIncludes(`مرحبًا ${user.firstName}،`)
+    email.assertTextIncludes('/ar/')
+    email.assertHtmlIncludes('dir="rtl"')
+    assert.lengthOf(mails.messages.sent(), 1)
+  })
+})
