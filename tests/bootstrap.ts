@@ -6,6 +6,7 @@ import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import MainSeeder from '#database/seeders/main_seeder'
+import { seedContent } from '#database/seeders/content_seeder'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
@@ -37,6 +38,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
         await testUtils.db().truncate()
       )()
       await new MainSeeder(db.connection()).run()
+      await seedContent()
     })
   }
 }

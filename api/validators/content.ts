@@ -42,10 +42,6 @@ export const helpSearchValidator = vine.create({
   category: vine.string().trim().maxLength(160).nullable().optional(),
 })
 
-export const blogListValidator = vine.create({
-  category: vine.string().trim().maxLength(160).nullable().optional(),
-})
-
 /* Slugs are lowercase words joined by hyphens, as they appear in the page addresses. */
 const slug = () =>
   vine
