@@ -50,6 +50,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/limiter'),
     () => import('#start/content_limiter'),
+    () => import('#start/analytics_limiter'),
     () => import('#start/events'),
   ],
 

@@ -36,6 +36,70 @@ export class AddressSchema extends BaseModel {
   declare userId: number
 }
 
+export class AnalyticsEventSchema extends BaseModel {
+  static $columns = ['createdAt', 'elementId', 'elementText', 'elementType', 'eventId', 'eventType', 'goal', 'id', 'metadata', 'occurredAt', 'page', 'sessionId', 'userId', 'x', 'y'] as const
+  $columns = AnalyticsEventSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare elementId: string | null
+  @column()
+  declare elementText: string | null
+  @column()
+  declare elementType: string | null
+  @column()
+  declare eventId: string
+  @column()
+  declare eventType: string
+  @column()
+  declare goal: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare metadata: string | null
+  @column.dateTime()
+  declare occurredAt: DateTime
+  @column()
+  declare page: string
+  @column()
+  declare sessionId: string
+  @column()
+  declare userId: number | null
+  @column()
+  declare x: number | null
+  @column()
+  declare y: number | null
+}
+
+export class AnalyticsSessionSchema extends BaseModel {
+  static $columns = ['conversionGoals', 'createdAt', 'endedAt', 'id', 'interactions', 'pageViews', 'screenSize', 'sessionId', 'startedAt', 'userAgent', 'userId', 'viewportSize'] as const
+  $columns = AnalyticsSessionSchema.$columns
+  @column()
+  declare conversionGoals: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare endedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare interactions: number
+  @column()
+  declare pageViews: number
+  @column()
+  declare screenSize: string
+  @column()
+  declare sessionId: string
+  @column.dateTime()
+  declare startedAt: DateTime
+  @column()
+  declare userAgent: string
+  @column()
+  declare userId: number | null
+  @column()
+  declare viewportSize: string
+}
+
 export class AuthAccessTokenSchema extends BaseModel {
   static $columns = ['abilities', 'createdAt', 'expiresAt', 'hash', 'id', 'lastUsedAt', 'name', 'tokenableId', 'type', 'updatedAt'] as const
   $columns = AuthAccessTokenSchema.$columns
@@ -393,6 +457,75 @@ export class NotificationSchema extends BaseModel {
   declare userId: number
 }
 
+export class OrderItemSchema extends BaseModel {
+  static $columns = ['id', 'name', 'options', 'orderId', 'quantity', 'unitPriceCents', 'url'] as const
+  $columns = OrderItemSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare options: string | null
+  @column()
+  declare orderId: number
+  @column()
+  declare quantity: number
+  @column()
+  declare unitPriceCents: number
+  @column()
+  declare url: string | null
+}
+
+export class OrderStatusChangeSchema extends BaseModel {
+  static $columns = ['changedById', 'createdAt', 'fromStatus', 'id', 'orderId', 'reason', 'toStatus'] as const
+  $columns = OrderStatusChangeSchema.$columns
+  @column()
+  declare changedById: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fromStatus: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number
+  @column()
+  declare reason: string | null
+  @column()
+  declare toStatus: string
+}
+
+export class OrderSchema extends BaseModel {
+  static $columns = ['billingAddress', 'createdAt', 'heldFrom', 'id', 'inboundTracking', 'number', 'packageId', 'purchaseRequestId', 'shippingAddress', 'status', 'totalCents', 'updatedAt', 'userId'] as const
+  $columns = OrderSchema.$columns
+  @column()
+  declare billingAddress: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare heldFrom: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inboundTracking: string | null
+  @column()
+  declare number: string
+  @column()
+  declare packageId: number | null
+  @column()
+  declare purchaseRequestId: number | null
+  @column()
+  declare shippingAddress: string
+  @column()
+  declare status: string
+  @column()
+  declare totalCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class PackagePhotoSchema extends BaseModel {
   static $columns = ['contentType', 'createdAt', 'id', 'packageId', 'path', 'sizeBytes'] as const
   $columns = PackagePhotoSchema.$columns
@@ -503,6 +636,66 @@ export class PaymentSchema extends BaseModel {
   declare userId: number
 }
 
+export class PurchaseRequestItemSchema extends BaseModel {
+  static $columns = ['bought', 'id', 'name', 'options', 'purchaseRequestId', 'quantity', 'unitPriceCents', 'url'] as const
+  $columns = PurchaseRequestItemSchema.$columns
+  @column()
+  declare bought: boolean | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare options: string | null
+  @column()
+  declare purchaseRequestId: number
+  @column()
+  declare quantity: number
+  @column()
+  declare unitPriceCents: number
+  @column()
+  declare url: string
+}
+
+export class PurchaseRequestSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'createdAt', 'domesticShippingCents', 'feeCents', 'id', 'invoiceId', 'itemsCents', 'notes', 'paidAt', 'purchasedAt', 'quotedAt', 'refundedCents', 'salesTaxCents', 'status', 'storeState', 'updatedAt', 'userId'] as const
+  $columns = PurchaseRequestSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare domesticShippingCents: number | null
+  @column()
+  declare feeCents: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number | null
+  @column()
+  declare itemsCents: number
+  @column()
+  declare notes: string | null
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column.dateTime()
+  declare purchasedAt: DateTime | null
+  @column.dateTime()
+  declare quotedAt: DateTime | null
+  @column()
+  declare refundedCents: number
+  @column()
+  declare salesTaxCents: number | null
+  @column()
+  declare status: string
+  @column()
+  declare storeState: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class RememberMeTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
   $columns = RememberMeTokenSchema.$columns
@@ -518,6 +711,47 @@ export class RememberMeTokenSchema extends BaseModel {
   declare tokenableId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class ReturnRequestSchema extends BaseModel {
+  static $columns = ['approvedAt', 'createdAt', 'id', 'inspectedAt', 'inspectionNotes', 'reason', 'refundCents', 'refundedAt', 'rejectedAt', 'rejectionReason', 'restockingFeeCents', 'shipmentId', 'shippedBackAt', 'status', 'trackingNumber', 'updatedAt', 'userId', 'walletTransactionId'] as const
+  $columns = ReturnRequestSchema.$columns
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare inspectedAt: DateTime | null
+  @column()
+  declare inspectionNotes: string | null
+  @column()
+  declare reason: string
+  @column()
+  declare refundCents: number | null
+  @column.dateTime()
+  declare refundedAt: DateTime | null
+  @column.dateTime()
+  declare rejectedAt: DateTime | null
+  @column()
+  declare rejectionReason: string | null
+  @column()
+  declare restockingFeeCents: number | null
+  @column()
+  declare shipmentId: number
+  @column.dateTime()
+  declare shippedBackAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare trackingNumber: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+  @column()
+  declare walletTransactionId: number | null
 }
 
 export class SessionSchema extends BaseModel {

@@ -24,7 +24,7 @@ import {
   editBlogPostValidator,
   editHelpArticleValidator,
 } from '#validators/content'
-import { listParams } from '#validators/package'
+import { listParams } from '#validators/list_query'
 
 /** Staff write help articles and blog posts in each language, publish them, and moderate comments. */
 export default class AdminContentController {

@@ -1,12 +1,60 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type Invoice from '#models/invoice'
 import { adjustWallet, refundInvoice } from '#services/payments'
+import {
+  findInvoiceForStaff,
+  listAllInvoices,
+  STAFF_INVOICE_FILTERS,
+  STAFF_INVOICE_SORTS,
+} from '#services/invoicing'
+import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import { listParams } from '#validators/list_query'
 import { respondIdempotently } from '#services/idempotency'
 import { refundValidator } from '#validators/invoice'
 import { adjustmentValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 
-/** Admin only: money given back to a customer's wallet, or taken from it, with a reason. */
+const staffView = (invoice: Invoice) => ({ ...invoice.toJSONForCustomer(), userId: invoice.userId })
+
+const CSV_COLUMNS: CsvColumn<ReturnType<typeof staffView>>[] = [
+  { header: 'number', value: (invoice) => invoice.number },
+  { header: 'userId', value: (invoice) => invoice.userId },
+  { header: 'status', value: (invoice) => invoice.status },
+  { header: 'subjectType', value: (invoice) => invoice.subjectType },
+  { header: 'totalCents', value: (invoice) => invoice.totalCents },
+  { header: 'refundedCents', value: (invoice) => invoice.refundedCents },
+  { header: 'createdAt', value: (invoice) => invoice.createdAt },
+  { header: 'paidAt', value: (invoice) => invoice.paidAt },
+]
+
+/**
+ * Staff read every invoice (list, CSV, detail); admins alone give money back to a customer's
+ * wallet, or take it, with a reason.
+ */
 export default class AdminInvoicesController {
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(
+      ctx.request.qs(),
+      STAFF_INVOICE_SORTS,
+      'createdAt',
+      STAFF_INVOICE_FILTERS
+    )
+    if (wantsCsv(ctx)) {
+      return streamCsv(ctx, 'invoices.csv', CSV_COLUMNS, async (start, end) => {
+        const { rows } = await listAllInvoices({ ...params, start, end })
+        return rows.map(staffView)
+      })
+    }
+    const { rows, total } = await listAllInvoices(params)
+    ctx.response.header('x-total-count', total)
+    return rows.map(staffView)
+  }
+
+  async show({ params }: HttpContext) {
+    return staffView(await findInvoiceForStaff(params.number))
+  }
+
   async refund(ctx: HttpContext) {
     const { amountCents, reason } = await ctx.request.validateUsing(refundValidator, {
       messagesProvider: new MoneyMessagesProvider(ctx.i18n),
@@ -20,7 +68,7 @@ export default class AdminInvoicesController {
       return {
         status: 200,
         body: {
-          invoice: { ...invoice.toJSONForCustomer(), userId: invoice.userId },
+          invoice: staffView(invoice),
           balanceCents: wallet.balanceCents,
           transaction: transaction.toJSONForCustomer(),
         },

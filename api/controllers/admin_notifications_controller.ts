@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listParams } from '#validators/package'
+import { listParams } from '#validators/list_query'
 import { staffNotificationValidator } from '#validators/notification'
 import {
   BROADCAST_FILTERS,

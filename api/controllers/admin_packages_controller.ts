@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
+import type Package from '#models/package'
 import {
   addPhotos,
   disposePackage,
@@ -10,12 +11,24 @@ import {
   PACKAGE_SORTS,
   receivePackage,
 } from '#services/receiving'
-import {
-  editPackageValidator,
-  listParams,
-  photosValidator,
-  receivePackageValidator,
-} from '#validators/package'
+import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
+import { listParams } from '#validators/list_query'
+import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+
+type StaffPackage = ReturnType<Package['toJSONForStaff']>
+const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
+  { header: 'number', value: (pkg) => pkg.number },
+  { header: 'status', value: (pkg) => pkg.status },
+  { header: 'suite', value: (pkg) => pkg.customer?.suite },
+  { header: 'customer', value: (pkg) => pkg.customer?.name },
+  { header: 'carrier', value: (pkg) => pkg.carrier },
+  { header: 'inboundTracking', value: (pkg) => pkg.inboundTracking },
+  { header: 'sender', value: (pkg) => pkg.sender },
+  { header: 'description', value: (pkg) => pkg.description },
+  { header: 'weightLb', value: (pkg) => pkg.weightLb },
+  { header: 'declaredValueCents', value: (pkg) => pkg.declaredValueCents },
+  { header: 'receivedAt', value: (pkg) => pkg.receivedAt },
+]
 
 async function staffView(number: string) {
   const pkg = await findPackageWithDetails(number)
@@ -24,10 +37,18 @@ async function staffView(number: string) {
 
 /** The warehouse's side of inbound packages: receive, correct, photograph, dispose. */
 export default class AdminPackagesController {
-  async index({ request, response }: HttpContext) {
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const { request, response } = ctx
     const params = listParams(request.qs(), PACKAGE_SORTS, 'receivedAt', PACKAGE_FILTERS)
-    const { rows, total } = await listPackages(params)
     const now = DateTime.utc()
+    if (wantsCsv(ctx)) {
+      return streamCsv(ctx, 'packages.csv', CSV_COLUMNS, async (start, end) => {
+        const { rows } = await listPackages({ ...params, start, end })
+        return rows.map((pkg) => pkg.toJSONForStaff(now))
+      })
+    }
+    const { rows, total } = await listPackages(params)
     response.header('x-total-count', total)
     return rows.map((pkg) => pkg.toJSONForStaff(now))
   }

@@ -14,7 +14,7 @@ import {
   pack,
   setTracking,
 } from '#services/shipping_out'
-import { listParams } from '#validators/package'
+import { listParams } from '#validators/list_query'
 import {
   eventValidator,
   invoiceValidator,

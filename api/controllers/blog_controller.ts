@@ -7,7 +7,7 @@ import {
   PUBLIC_POST_SORTS,
   submitComment,
 } from '#services/content'
-import { listParams } from '#validators/package'
+import { listParams } from '#validators/list_query'
 import { commentValidator } from '#validators/content'
 
 /** The blog in the visitor's language (Accept-Language), and its comment form. */

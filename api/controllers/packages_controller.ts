@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { declareContents } from '#services/declarations'
 import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/receiving'
 import { declarationValidator } from '#validators/declaration'
-import { listParams } from '#validators/package'
+import { listParams } from '#validators/list_query'
 
 /** The customer's inbound packages, with their storage clock and customs lines. */
 export default class PackagesController {

@@ -7,7 +7,7 @@ import {
   requestShipment,
   SHIPMENT_SORTS,
 } from '#services/consolidation'
-import { listParams } from '#validators/package'
+import { listParams } from '#validators/list_query'
 import { shipRequestValidator } from '#validators/shipment'
 
 /** The customer's ship requests (outbound shipments), from request to delivery. */

@@ -12,6 +12,7 @@ import Invoice, { type InvoiceStatus } from '#models/invoice'
 import InvoiceLine, { INVOICE_LINE_KINDS, type InvoiceLineKind } from '#models/invoice_line'
 import { within } from '#services/ledger'
 import { listPage, type ListParams } from '#services/lists'
+import { applyListFilters } from '#validators/list_query'
 
 /**
  * Allowed changes of status, and the message that refuses any other change
@@ -161,4 +162,44 @@ export function listInvoices(userId: number, params: ListParams<(typeof INVOICE_
   const query = Invoice.query().where('userId', userId)
   if (params.filters.status?.length) query.whereIn('status', params.filters.status)
   return listPage(query, params)
+}
+
+export const STAFF_INVOICE_SORTS = {
+  createdAt: 'created_at',
+  number: 'number',
+  status: 'status',
+  totalCents: 'total_cents',
+  paidAt: 'paid_at',
+}
+
+const STAFF_INVOICE_FILTER_COLUMNS = {
+  number: 'number',
+  status: 'status',
+  userId: 'user_id',
+  subjectType: 'subject_type',
+  totalCents: 'total_cents',
+  createdAt: 'created_at',
+  paidAt: 'paid_at',
+}
+
+export const STAFF_INVOICE_FILTERS = [...Object.keys(STAFF_INVOICE_FILTER_COLUMNS), 'q']
+
+/** Every customer's invoices (back office); `q` is the start of an invoice number. */
+export function listAllInvoices(params: ListParams<string>) {
+  const query = Invoice.query()
+  applyListFilters(query, params, STAFF_INVOICE_FILTER_COLUMNS)
+  const q = params.filters.q?.[0]
+  if (q) query.where('number', 'like', `${q.replace(/[\\%_]/g, '').toUpperCase()}%`)
+  return listPage(query, params)
+}
+
+/** Any customer's invoice, with its lines and payment (back office). */
+export async function findInvoiceForStaff(number: string) {
+  const invoice = await Invoice.query()
+    .where('number', number.toUpperCase())
+    .preload('lines', (lines) => lines.orderBy('id'))
+    .preload('payments', (payments) => payments.orderBy('id'))
+    .first()
+  if (!invoice) throw new DomainError(404, 'money.invoiceNotFound', { number })
+  return invoice
 }

@@ -1,3 +1,4 @@
+import type { ListCondition } from '#validators/list_query'
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 
 /** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
@@ -7,6 +8,8 @@ export type ListParams<Sort extends string> = {
   sort: Sort
   order: 'asc' | 'desc'
   filters: Record<string, string[] | undefined>
+  /** `field_ne`, `field_gte`, `field_lte`, `field_like` of the list's filter names. */
+  conditions?: ListCondition[]
 }
 
 /** The rows of the page and the total count of the filtered list (for `x-total-count`). */

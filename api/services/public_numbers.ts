@@ -8,7 +8,7 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
  * not reveal volumes or let one customer guess another's. 31⁸ ≈ 8.5 × 10¹¹ values; the unique
  * index on each number column is the final guard.
  */
-export function publicNumber(prefix: 'PKG' | 'SHP'): string {
+export function publicNumber(prefix: 'PKG' | 'SHP' | 'ORD'): string {
   let suffix = ''
   for (let i = 0; i < 8; i++) suffix += ALPHABET[randomInt(ALPHABET.length)]
   return `${prefix}-${suffix}`

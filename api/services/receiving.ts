@@ -20,6 +20,8 @@ import { storageStatus } from '#services/storage_clock'
 import { notify } from '#services/notify'
 import { publicNumber } from '#services/public_numbers'
 import { listPage, type ListParams } from '#services/lists'
+import { receiveOrdersFor } from '#services/orders'
+import { applyListFilters, containing } from '#validators/list_query'
 
 export type ReceiveInput = {
   suite: string
@@ -150,6 +152,8 @@ export async function receivePackage(staff: User, input: ReceiveInput, photos: M
       { client: trx }
     )
     await storePhotos(created, photos, trx)
+    // An order waiting for this tracking number has arrived.
+    await receiveOrdersFor(created, staff, trx)
     return created
   })
 
@@ -221,7 +225,22 @@ export const PACKAGE_SORTS = {
   declaredValueCents: 'declared_value_cents',
 } as const
 
-export const PACKAGE_FILTERS = ['status', 'carrier', 'suite', 'duplicateTracking', 'q'] as const
+/* Filtered by value, and with `_ne`/`_gte`/`_lte`/`_like`, through the shared list parser. */
+const PACKAGE_FILTER_COLUMNS = {
+  status: 'status',
+  carrier: 'carrier',
+  number: 'number',
+  sender: 'sender',
+  receivedAt: 'received_at',
+  weightLb: 'weight_lb',
+}
+
+export const PACKAGE_FILTERS = [
+  ...Object.keys(PACKAGE_FILTER_COLUMNS),
+  'suite',
+  'duplicateTracking',
+  'q',
+] as const
 
 /**
  * A page of packages: the customer's own when `userId` is given, else everyone's (staff).
@@ -231,9 +250,8 @@ export function listPackages(params: ListParams<string>, userId?: number) {
   const query = Package.query()
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  const { status, carrier, suite, duplicateTracking, q } = params.filters
-  if (status) query.whereIn('status', status)
-  if (carrier) query.whereIn('carrier', carrier)
+  const { suite, duplicateTracking, q } = params.filters
+  applyListFilters(query, params, PACKAGE_FILTER_COLUMNS)
   if (suite && userId === undefined) {
     query.whereIn('user_id', (users) =>
       users.from('users').select('id').whereIn('customer_id', suite)
@@ -242,8 +260,7 @@ export function listPackages(params: ListParams<string>, userId?: number) {
   if (duplicateTracking) query.where('duplicate_tracking', duplicateTracking[0] === 'true')
   if (q?.[0]) {
     // Plain LIKE: case-insensitive on both databases (knex's whereLike is case-sensitive on MySQL).
-    // Wildcards are dropped rather than escaped: SQLite and MySQL do not agree on LIKE's escape character.
-    const like = `%${q[0].replace(/[\\%_]/g, '')}%`
+    const like = containing(q[0])
     query.where((search) =>
       search
         .where('number', 'like', like)

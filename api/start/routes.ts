@@ -8,6 +8,10 @@ import '#start/routes/parcels'
 import '#start/routes/money'
 import '#start/routes/account'
 import '#start/routes/content'
+import '#start/routes/orders'
+import '#start/routes/returns'
+import '#start/routes/admin'
+import '#start/routes/analytics'
 
 const WebAppsController = () => import('#controllers/web_apps_controller')
 

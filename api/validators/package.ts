@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import type { ListParams } from '#services/lists'
 import storageConfig from '#config/storage'
 import { carrierLimits } from '#services/rating'
 
@@ -59,38 +58,4 @@ function photo() {
     size: storageConfig.photos.maxBytes,
     extnames: ['jpg', 'jpeg', 'png', 'webp'],
   })
-}
-
-const PAGE_SIZE = 25
-const MAX_PAGE_SIZE = 100
-
-const asList = (value: unknown): string[] | undefined =>
-  value === undefined || value === ''
-    ? undefined
-    : (Array.isArray(value) ? value : [value]).map(String)
-
-/**
- * refine simple-rest list parameters: `_start`/`_end` (end exclusive, at most 100 rows),
- * `_sort` among the API fields in `sorts` (mapped to their columns), `_order`, and the named
- * filters, each one value or several (`status=received&status=shipped`).
- */
-export function listParams(
-  qs: Record<string, unknown>,
-  sorts: Record<string, string>,
-  defaultSort: string,
-  filters: readonly string[]
-): ListParams<string> {
-  const start = Math.max(0, Number.parseInt(String(qs._start ?? 0), 10) || 0)
-  const requestedEnd =
-    Number.parseInt(String(qs._end ?? start + PAGE_SIZE), 10) || start + PAGE_SIZE
-  const end = Math.min(Math.max(requestedEnd, start + 1), start + MAX_PAGE_SIZE)
-  const sort = sorts[String(qs._sort)] ?? sorts[defaultSort]
-  const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
-  return {
-    start,
-    end,
-    sort,
-    order,
-    filters: Object.fromEntries(filters.map((name) => [name, asList(qs[name])])),
-  }
 }

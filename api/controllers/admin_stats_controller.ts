@@ -1,0 +1,7 @@
+import { backOfficeStats } from '#services/stats'
+
+export default class AdminStatsController {
+  async show() {
+    return backOfficeStats()
+  }
+}

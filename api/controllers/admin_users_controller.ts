@@ -1,0 +1,66 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  deleteUser,
+  editUser,
+  findUser,
+  listUsers,
+  makeAdmin,
+  removeAdmin,
+  staffView,
+  USER_FILTERS,
+  USER_SORTS,
+} from '#services/admin_users'
+import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import { editUserValidator } from '#validators/admin_user'
+import { listParams } from '#validators/list_query'
+
+const CSV_COLUMNS: CsvColumn<ReturnType<typeof staffView>>[] = [
+  { header: 'id', value: (user) => user.id },
+  { header: 'customerId', value: (user) => user.customerId },
+  { header: 'firstName', value: (user) => user.firstName },
+  { header: 'lastName', value: (user) => user.lastName },
+  { header: 'email', value: (user) => user.email },
+  { header: 'phone', value: (user) => user.phone },
+  { header: 'role', value: (user) => user.role },
+  { header: 'locale', value: (user) => user.locale },
+  { header: 'createdAt', value: (user) => user.createdAt },
+]
+
+/** Accounts: staff read them; admins edit, delete and grant or take away admin rights. */
+export default class AdminUsersController {
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(ctx.request.qs(), USER_SORTS, 'createdAt', USER_FILTERS)
+    if (wantsCsv(ctx)) {
+      return streamCsv(ctx, 'users.csv', CSV_COLUMNS, async (start, end) => {
+        const { rows } = await listUsers({ ...params, start, end })
+        return rows.map(staffView)
+      })
+    }
+    const { rows, total } = await listUsers(params)
+    ctx.response.header('x-total-count', total)
+    return rows.map(staffView)
+  }
+
+  async show({ params }: HttpContext) {
+    return staffView(await findUser(Number(params.id)))
+  }
+
+  async update({ params, request }: HttpContext) {
+    const changes = await request.validateUsing(editUserValidator)
+    return staffView(await editUser(Number(params.id), changes))
+  }
+
+  async destroy({ params, response }: HttpContext) {
+    await deleteUser(Number(params.id))
+    return response.noContent()
+  }
+
+  async makeAdmin({ params }: HttpContext) {
+    return staffView(await makeAdmin(Number(params.id)))
+  }
+
+  async removeAdmin({ params }: HttpContext) {
+    return staffView(await removeAdmin(Number(params.id)))
+  }
+}

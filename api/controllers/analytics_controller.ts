@@ -1,0 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  assertBodySize,
+  MAX_EVENT_BYTES,
+  MAX_SESSION_BYTES,
+  recordEvent,
+  recordSession,
+} from '#services/analytics'
+import { analyticsEventValidator, analyticsSessionValidator } from '#validators/analytics'
+
+/** The visitor's tracker: accepted (202) once valid, whatever happens while storing. */
+export default class AnalyticsController {
+  async event({ request, response }: HttpContext) {
+    assertBodySize(request.header('content-length'), MAX_EVENT_BYTES)
+    await recordEvent(await request.validateUsing(analyticsEventValidator))
+    return response.accepted(null)
+  }
+
+  async session({ request, response }: HttpContext) {
+    assertBodySize(request.header('content-length'), MAX_SESSION_BYTES)
+    await recordSession(await request.validateUsing(analyticsSessionValidator))
+    return response.accepted(null)
+  }
+}

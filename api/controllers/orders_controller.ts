@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  cancelOwnOrder,
+  findOwnOrder,
+  listOrders,
+  ORDER_FILTERS,
+  ORDER_SORTS,
+} from '#services/orders'
+import { listParams } from '#validators/list_query'
+
+/** The customer's orders: list, view with items, addresses, history and tracking, cancel. */
+export default class OrdersController {
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
+    const { rows, total } = await listOrders(params, auth.getUserOrFail().id)
+    response.header('x-total-count', total)
+    return rows.map((order) => order.toJSONForCustomer())
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const order = await findOwnOrder(auth.getUserOrFail().id, params.number)
+    return order.toJSONForCustomer()
+  }
+
+  async cancel({ params, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await cancelOwnOrder(user, params.number)
+    const order = await findOwnOrder(user.id, params.number)
+    return order.toJSONForCustomer()
+  }
+}

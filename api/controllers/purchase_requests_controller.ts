@@ -1,0 +1,42 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  acceptQuote,
+  findOwnPurchaseRequest,
+  listPurchaseRequests,
+  PURCHASE_REQUEST_FILTERS,
+  PURCHASE_REQUEST_SORTS,
+  submitPurchaseRequest,
+} from '#services/purchase_assistance'
+import { listParams } from '#validators/list_query'
+import { purchaseRequestValidator } from '#validators/purchase_request'
+
+/** Purchase assistance, the customer's side: ask, follow, accept the quote (then pay its invoice). */
+export default class PurchaseRequestsController {
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(
+      request.qs(),
+      PURCHASE_REQUEST_SORTS,
+      'createdAt',
+      PURCHASE_REQUEST_FILTERS
+    )
+    const { rows, total } = await listPurchaseRequests(params, auth.getUserOrFail().id)
+    response.header('x-total-count', total)
+    return rows.map((purchaseRequest) => purchaseRequest.toJSONForCustomer())
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const purchaseRequest = await findOwnPurchaseRequest(auth.getUserOrFail().id, params.id)
+    return purchaseRequest.toJSONForCustomer()
+  }
+
+  async store({ request, response, auth }: HttpContext) {
+    const input = await request.validateUsing(purchaseRequestValidator)
+    const purchaseRequest = await submitPurchaseRequest(auth.getUserOrFail(), input)
+    return response.created(purchaseRequest.toJSONForCustomer())
+  }
+
+  async accept({ params, auth }: HttpContext) {
+    const purchaseRequest = await acceptQuote(auth.getUserOrFail(), params.id)
+    return { ...purchaseRequest.toJSONForCustomer(), invoiceNumber: purchaseRequest.invoice.number }
+  }
+}

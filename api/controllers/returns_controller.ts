@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  findReturn,
+  listReturns,
+  presentReturn,
+  requestReturn,
+  RETURN_FILTERS,
+  RETURN_SORTS,
+} from '#services/returns'
+import { listParams } from '#validators/list_query'
+import { returnRequestValidator } from '#validators/return_request'
+
+/** The customer's returns: ask inside the window, follow them to the refund. */
+export default class ReturnsController {
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
+    const { rows, total } = await listReturns(params, auth.getUserOrFail().id)
+    response.header('x-total-count', total)
+    return rows.map(presentReturn)
+  }
+
+  async show({ params, auth }: HttpContext) {
+    return presentReturn(await findReturn(Number(params.id), auth.getUserOrFail().id))
+  }
+
+  async store({ request, response, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const created = await requestReturn(user, await request.validateUsing(returnRequestValidator))
+    return response.created(presentReturn(await findReturn(created.id, user.id)))
+  }
+}

@@ -1,0 +1,85 @@
+import { PurchaseRequestSchema } from '#database/schema'
+import { belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Invoice from '#models/invoice'
+import Order from '#models/order'
+import PurchaseRequestItem from '#models/purchase_request_item'
+
+/** submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none). */
+export const PURCHASE_REQUEST_STATUSES = [
+  'submitted',
+  'quoted',
+  'accepted',
+  'paid',
+  'purchased',
+  'not_purchased',
+] as const
+export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+
+export default class PurchaseRequest extends PurchaseRequestSchema {
+  @column() declare status: PurchaseRequestStatus
+
+  @belongsTo(() => User) declare user: BelongsTo<typeof User>
+  @belongsTo(() => Invoice) declare invoice: BelongsTo<typeof Invoice>
+  @hasMany(() => PurchaseRequestItem) declare items: HasMany<typeof PurchaseRequestItem>
+  @hasOne(() => Order) declare order: HasOne<typeof Order>
+
+  /** The customer's view; items, invoice and order when they were preloaded. */
+  toJSONForCustomer() {
+    return {
+      id: this.id,
+      status: this.status,
+      storeState: this.storeState,
+      notes: this.notes,
+      quote: this.quotedAt
+        ? {
+            itemsCents: this.itemsCents,
+            feeCents: this.feeCents,
+            salesTaxCents: this.salesTaxCents,
+            domesticShippingCents: this.domesticShippingCents,
+            totalCents:
+              this.itemsCents +
+              (this.feeCents ?? 0) +
+              (this.salesTaxCents ?? 0) +
+              (this.domesticShippingCents ?? 0),
+          }
+        : null,
+      itemsCents: this.itemsCents,
+      refundedCents: this.refundedCents,
+      createdAt: this.createdAt.toISO(),
+      quotedAt: this.quotedAt?.toISO() ?? null,
+      acceptedAt: this.acceptedAt?.toISO() ?? null,
+      paidAt: this.paidAt?.toISO() ?? null,
+      purchasedAt: this.purchasedAt?.toISO() ?? null,
+      ...(this.$preloaded.items && {
+        items: this.items.map((item) => item.toJSONForCustomer()),
+      }),
+      ...(this.$preloaded.invoice !== undefined && {
+        invoice: this.invoice
+          ? {
+              number: this.invoice.number,
+              status: this.invoice.status,
+              totalCents: this.invoice.totalCents,
+            }
+          : null,
+      }),
+      ...(this.$preloaded.order !== undefined && {
+        orderNumber: this.order?.number ?? null,
+      }),
+    }
+  }
+
+  toJSONForStaff() {
+    return {
+      ...this.toJSONForCustomer(),
+      ...(this.$preloaded.user && {
+        customer: {
+          id: this.user.id,
+          suite: this.user.customerId,
+          name: `${this.user.firstName} ${this.user.lastName}`,
+        },
+      }),
+    }
+  }
+}

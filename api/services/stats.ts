@@ -1,0 +1,35 @@
+import db from '@adonisjs/lucid/services/db'
+
+const count = async (table: string, where: (query: any) => void = () => {}) => {
+  const query = db.from(table).count('* as total')
+  where(query)
+  const [{ total }] = await query
+  return Number(total)
+}
+
+/* Orders arrive with purchase assistance: until their table exists there are none to count. */
+async function ordersByStatus() {
+  if (!(await db.connection().schema.hasTable('orders'))) return {}
+  const rows = await db.from('orders').select('status').count('* as total').groupBy('status')
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.total)]))
+}
+
+/**
+ * The back office's totals. Revenue is what paid invoices brought in, less what was refunded;
+ * packages in storage include those waiting in a ship request (still on our shelves).
+ */
+export async function backOfficeStats() {
+  const [{ revenue }] = await db
+    .from('invoices')
+    .whereIn('status', ['paid', 'refunded'])
+    .select(db.raw('coalesce(sum(total_cents - refunded_cents), 0) as revenue'))
+  return {
+    revenueCents: Number(revenue),
+    users: await count('users'),
+    ordersByStatus: await ordersByStatus(),
+    packagesInStorage: await count('packages', (q) =>
+      q.whereIn('status', ['received', 'ship_requested'])
+    ),
+    shipmentsInTransit: await count('shipments', (q) => q.where('status', 'shipped')),
+  }
+}

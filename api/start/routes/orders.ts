@@ -1,0 +1,62 @@
+/* Orders and purchase assistance. */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+// Registers what paying a purchase request's invoice does (invoices are paid in the money routes).
+import '#services/purchase_assistance'
+
+const OrdersController = () => import('#controllers/orders_controller')
+const PurchaseRequestsController = () => import('#controllers/purchase_requests_controller')
+const AdminOrdersController = () => import('#controllers/admin_orders_controller')
+const AdminPurchaseRequestsController = () =>
+  import('#controllers/admin_purchase_requests_controller')
+
+const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
+
+/* The signed-in customer's own records; anyone else's are 404. */
+router
+  .group(() => {
+    router.get('orders', [OrdersController, 'index'])
+    router.get('orders/:number', [OrdersController, 'show'])
+    router.post('orders/:number/cancel', [OrdersController, 'cancel'])
+
+    router.get('purchase-requests', [PurchaseRequestsController, 'index'])
+    router.post('purchase-requests', [PurchaseRequestsController, 'store'])
+    router
+      .get('purchase-requests/:id', [PurchaseRequestsController, 'show'])
+      .where('id', router.matchers.number())
+    router
+      .post('purchase-requests/:id/accept', [PurchaseRequestsController, 'accept'])
+      .where('id', router.matchers.number())
+  })
+  .prefix('/api')
+  .use([...signedIn, middleware.auth()])
+
+/* Staff and admins. */
+router
+  .group(() => {
+    router.get('orders', [AdminOrdersController, 'index'])
+    router.get('orders/:number', [AdminOrdersController, 'show'])
+    router.post('orders/:number/status', [AdminOrdersController, 'changeStatus'])
+    router.post('orders/:number/package', [AdminOrdersController, 'linkPackage'])
+
+    router.get('purchase-requests', [AdminPurchaseRequestsController, 'index'])
+    router
+      .get('purchase-requests/:id', [AdminPurchaseRequestsController, 'show'])
+      .where('id', router.matchers.number())
+    router
+      .post('purchase-requests/:id/quote', [AdminPurchaseRequestsController, 'quote'])
+      .where('id', router.matchers.number())
+    router
+      .post('purchase-requests/:id/purchased', [AdminPurchaseRequestsController, 'purchased'])
+      .where('id', router.matchers.number())
+  })
+  .prefix('/api/admin')
+  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+
+/* Admins only. */
+router
+  .group(() => {
+    router.delete('orders/:number', [AdminOrdersController, 'destroy'])
+  })
+  .prefix('/api/admin')
+  .use([...signedIn, middleware.auth({ roles: ['admin'] })])

@@ -1,0 +1,31 @@
+/* Returns: the customer asks, staff decide, inspect and refund. */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const ReturnsController = () => import('#controllers/returns_controller')
+const AdminReturnsController = () => import('#controllers/admin_returns_controller')
+
+const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
+
+router
+  .group(() => {
+    router.get('returns', [ReturnsController, 'index'])
+    router.post('returns', [ReturnsController, 'store'])
+    router.get('returns/:id', [ReturnsController, 'show']).where('id', router.matchers.number())
+  })
+  .prefix('/api')
+  .use([...signedIn, middleware.auth()])
+
+router
+  .group(() => {
+    router.get('returns', [AdminReturnsController, 'index'])
+    router.get('returns/:id', [AdminReturnsController, 'show'])
+    router.post('returns/:id/approve', [AdminReturnsController, 'approve'])
+    router.post('returns/:id/reject', [AdminReturnsController, 'reject'])
+    router.post('returns/:id/shipped-back', [AdminReturnsController, 'shippedBack'])
+    router.post('returns/:id/inspect', [AdminReturnsController, 'inspect'])
+    router.post('returns/:id/refund', [AdminReturnsController, 'refund'])
+  })
+  .prefix('/api/admin')
+  .where('id', router.matchers.number())
+  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])

@@ -1,0 +1,37 @@
+import vine from '@vinejs/vine'
+import salesTaxConfig from '#config/sales_tax'
+
+const cents = () => vine.number().withoutDecimals()
+
+export const purchaseRequestValidator = vine.create({
+  items: vine
+    .array(
+      vine.object({
+        url: vine
+          .string()
+          .trim()
+          .url({ require_protocol: true, protocols: ['http', 'https'] })
+          .maxLength(2000),
+        name: vine.string().trim().minLength(1).maxLength(200),
+        options: vine.string().trim().maxLength(500).optional(),
+        quantity: vine.number().withoutDecimals().min(1).max(100),
+        unitPriceCents: cents().min(1).max(10_000_000),
+      })
+    )
+    .minLength(1)
+    .maxLength(50),
+  notes: vine.string().trim().maxLength(2000).optional(),
+  storeState: vine.string().trim().toUpperCase().in(Object.keys(salesTaxConfig.ratesBasisPoints)),
+})
+
+export const quoteValidator = vine.create({
+  domesticShippingCents: cents().min(0).max(1_000_000),
+})
+
+export const purchasedValidator = vine.create({
+  items: vine
+    .array(vine.object({ id: vine.number().withoutDecimals().positive(), bought: vine.boolean() }))
+    .minLength(1)
+    .distinct('id'),
+  inboundTracking: vine.string().trim().minLength(4).maxLength(64).optional(),
+})

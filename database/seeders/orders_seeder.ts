@@ -1,0 +1,149 @@
+/**
+ * Demo orders and purchase requests: for each demo customer, an order in every status of the
+ * order state machine, and a purchase request at every step (waiting for a quote, quoted,
+ * accepted, paid, bought in part, not bought at all). Everything goes through the same
+ * services as the API, so invoices, payments and wallet refunds add up.
+ */
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import Order from '#models/order'
+import type { OrderStatus } from '#services/order_machine'
+import { createOrder, moveOrder } from '#services/orders'
+import {
+  acceptQuote,
+  markPurchased,
+  quotePurchaseRequest,
+  submitPurchaseRequest,
+  type NewPurchaseRequest,
+} from '#services/purchase_assistance'
+import { payInvoice } from '#services/payments'
+import { warehouseAddressFor } from '#services/receiving'
+
+const CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
+
+const ITEMS = [
+  { name: 'Kindle Paperwhite 16 GB', url: 'https://www.amazon.com/dp/B0CFPJYX7P', cents: 14_999 },
+  { name: 'Levi’s 501 Original jeans', url: 'https://www.levi.com/US/en_US/501', cents: 6_950 },
+  {
+    name: 'Stanley Quencher 40 oz',
+    url: 'https://www.stanley1913.com/products/quencher',
+    cents: 4_500,
+  },
+  { name: 'Nintendo Switch OLED', url: 'https://www.bestbuy.com/site/switch-oled', cents: 34_999 },
+  { name: 'CeraVe moisturizing cream', url: 'https://www.target.com/p/cerave-cream', cents: 1_899 },
+]
+
+/* The main path, then the two states off it: held (from Processing) and cancelled (from Submitted). */
+const WALKS: OrderStatus[][] = [
+  [],
+  ['processing'],
+  ['processing', 'fulfilled'],
+  ['processing', 'fulfilled', 'received'],
+  ['processing', 'fulfilled', 'received', 'ready_for_shipping'],
+  ['processing', 'fulfilled', 'received', 'ready_for_shipping', 'shipped'],
+  ['processing', 'fulfilled', 'received', 'ready_for_shipping', 'shipped', 'delivered'],
+  ['processing', 'held'],
+  ['cancelled'],
+]
+const REASONS: Partial<Record<OrderStatus, string>> = {
+  held: 'The store asked to confirm the billing address',
+  cancelled: 'Customer changed their mind',
+}
+
+async function seedOrdersFor(customer: User, staff: User) {
+  for (const [index, walk] of WALKS.entries()) {
+    const item = ITEMS[index % ITEMS.length]
+    await db.transaction(async (trx) => {
+      const order = await createOrder(
+        {
+          userId: customer.id,
+          totalCents: item.cents + Math.max(500, Math.round(item.cents * 0.08)),
+          shippingAddress: warehouseAddressFor(customer),
+          billingAddress: null,
+          items: [
+            {
+              name: item.name,
+              url: item.url,
+              options: null,
+              quantity: 1,
+              unitPriceCents: item.cents,
+            },
+          ],
+          inboundTracking: `1ZDEMO${customer.id}${index}${Date.now() % 100_000}`,
+        },
+        staff,
+        trx
+      )
+      for (const status of walk) {
+        await moveOrder(order, status, staff, REASONS[status] ?? null, trx)
+      }
+    })
+  }
+}
+
+const request = (state: string, picks: number[]): NewPurchaseRequest => ({
+  storeState: state,
+  notes: 'Please keep the original box',
+  items: picks.map((pick) => ({
+    url: ITEMS[pick].url,
+    name: ITEMS[pick].name,
+    quantity: 1,
+    unitPriceCents: ITEMS[pick].cents,
+  })),
+})
+
+/** One request per step: submitted, quoted, accepted, paid, purchased in part, not purchased. */
+async function seedPurchaseRequestsFor(customer: User, staff: User) {
+  await submitPurchaseRequest(customer, request('NY', [0]))
+
+  const quoted = await submitPurchaseRequest(customer, request('CA', [1, 2]))
+  await quotePurchaseRequest(quoted.id, 899)
+
+  const accepted = await submitPurchaseRequest(customer, request('TX', [3]))
+  await quotePurchaseRequest(accepted.id, 1_299)
+  await acceptQuote(customer, accepted.id)
+
+  for (const [state, picks, bought] of [
+    ['WA', [4], null],
+    ['FL', [0, 2], [true, false]],
+    ['NJ', [3], [false]],
+  ] as const) {
+    const paid = await submitPurchaseRequest(customer, request(state, [...picks]))
+    const priced = await quotePurchaseRequest(paid.id, 750)
+    await acceptQuote(customer, paid.id)
+    await db.transaction((trx) =>
+      payInvoice(customer.id, priced.invoice.number, { method: 'card', card: CARD }, trx)
+    )
+    if (bought) {
+      await markPurchased(
+        paid.id,
+        { items: paid.items.map((item, i) => ({ id: item.id, bought: bought[i] })) },
+        staff
+      )
+    }
+  }
+}
+
+export async function seedOrders(customers: User[], staff: User) {
+  for (const customer of customers) {
+    await seedOrdersFor(customer, staff)
+    await seedPurchaseRequestsFor(customer, staff)
+  }
+}
+
+export default class OrdersSeeder extends BaseSeeder {
+  async run() {
+    if (await Order.query().first()) return
+    const customers = await User.query()
+      .where('role', 'customer')
+      .whereNotNull('customer_id')
+      .orderBy('id')
+    const staff = await User.query()
+      .whereIn('role', ['staff', 'admin'])
+      .orderBy('role', 'desc')
+      .first()
+    if (!staff || customers.length === 0) return
+    await seedOrders(customers, staff)
+  }
+}

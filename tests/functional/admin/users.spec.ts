@@ -1,0 +1,168 @@
+import { test } from '@japa/runner'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateEachTest } from '#tests/helpers/database'
+import { signedInAs } from '#tests/functional/parcels/helpers'
+
+const someone = (overrides: Partial<User> = {}) =>
+  UserFactory.merge({
+    email: `${Math.random().toString(36).slice(2)}@example.com`,
+    ...overrides,
+  }).create()
+
+test.group('Back office: users', (group) => {
+  isolateEachTest(group)
+
+  test('staff list users with simple-rest filters, sort and an exact x-total-count', async ({
+    assert,
+  }) => {
+    const staff = await signedInAs('staff')
+    await someone({ firstName: 'Ana', lastName: 'Ruiz', locale: 'es' })
+    await someone({ firstName: 'Omar', lastName: 'Haddad', locale: 'ar' })
+    await someone({ firstName: 'Anabel', lastName: 'Stone', locale: 'en' })
+
+    const all = await staff.agent.get('/api/admin/users?_start=0&_end=2&_sort=id&_order=asc')
+    assert.equal(all.status, 200)
+    assert.equal(all.headers.get('x-total-count'), '4')
+    assert.lengthOf(all.body, 2)
+    assert.equal(all.body[0].id, staff.user.id)
+
+    const customers = await staff.agent.get(
+      '/api/admin/users?role=customer&_sort=firstName&_order=asc'
+    )
+    assert.equal(customers.headers.get('x-total-count'), '3')
+    assert.deepEqual(
+      customers.body.map((user: User) => user.firstName),
+      ['Ana', 'Anabel', 'Omar']
+    )
+
+    const repeated = await staff.agent.get(
+      '/api/admin/users?locale=es&locale=ar&_sort=firstName&_order=asc'
+    )
+    assert.deepEqual(
+      repeated.body.map((user: User) => user.firstName),
+      ['Ana', 'Omar']
+    )
+    assert.equal(repeated.headers.get('x-total-count'), '2')
+
+    const notCustomers = await staff.agent.get('/api/admin/users?role_ne=customer')
+    assert.deepEqual(
+      notCustomers.body.map((user: User) => user.id),
+      [staff.user.id]
+    )
+
+    const like = await staff.agent.get(
+      '/api/admin/users?firstName_like=ANA&_sort=firstName&_order=asc'
+    )
+    assert.deepEqual(
+      like.body.map((user: User) => user.firstName),
+      ['Ana', 'Anabel']
+    )
+
+    const ids = (await User.query().orderBy('id')).map((user) => user.id)
+    const range = await staff.agent.get(
+      `/api/admin/users?id_gte=${ids[1]}&id_lte=${ids[2]}&_sort=id&_order=asc`
+    )
+    assert.deepEqual(
+      range.body.map((user: User) => user.id),
+      [ids[1], ids[2]]
+    )
+    assert.equal(range.headers.get('x-total-count'), '2')
+
+    const searched = await staff.agent.get('/api/admin/users?q=hadd')
+    assert.deepEqual(
+      searched.body.map((user: User) => user.lastName),
+      ['Haddad']
+    )
+  })
+
+  test('staff see one user; an unknown one is a 404 with a message', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const customer = await someone({ firstName: 'Lucía' })
+    const shown = await staff.agent.get(`/api/admin/users/${customer.id}`)
+    assert.equal(shown.status, 200)
+    assert.containsSubset(shown.body, { id: customer.id, firstName: 'Lucía', role: 'customer' })
+    assert.notProperty(shown.body, 'password')
+
+    const missing = await staff.agent.get('/api/admin/users/999999')
+    assert.equal(missing.status, 404)
+    assert.equal(missing.body.errors[0].message, 'User not found')
+  })
+
+  test('an admin edits and deletes a user (delete may carry a body)', async ({ assert }) => {
+    const admin = await signedInAs('admin')
+    const customer = await someone()
+    const edited = await admin.agent.request('PATCH', `/api/admin/users/${customer.id}`, {
+      firstName: 'María',
+      locale: 'es',
+    })
+    assert.equal(edited.status, 200)
+    assert.containsSubset(edited.body, { firstName: 'María', locale: 'es' })
+
+    const refused = await admin.agent.request('PATCH', `/api/admin/users/${customer.id}`, {
+      locale: 'fr',
+    })
+    assert.equal(refused.status, 422)
+
+    const deleted = await admin.agent.delete(`/api/admin/users/${customer.id}`, { id: customer.id })
+    assert.equal(deleted.status, 204)
+    assert.isNull(await User.find(customer.id))
+  })
+
+  test('make and remove admin; the last admin can never go', async ({ assert }) => {
+    const admin = await signedInAs('admin')
+    const staff = await someone({ role: 'staff', customerId: null })
+
+    const lastOne = await admin.agent.post(`/api/admin/users/${admin.user.id}/remove-admin`)
+    assert.equal(lastOne.status, 409)
+    assert.equal(
+      lastOne.body.errors[0].message,
+      'This is the last admin: make another user an admin first'
+    )
+    const spanish = await admin.agent.post(
+      `/api/admin/users/${admin.user.id}/remove-admin`,
+      undefined,
+      {
+        'accept-language': 'es',
+      }
+    )
+    assert.equal(spanish.status, 409)
+
+    const demoteByEdit = await admin.agent.request('PATCH', `/api/admin/users/${admin.user.id}`, {
+      role: 'customer',
+    })
+    assert.equal(demoteByEdit.status, 409)
+    const deleteLast = await admin.agent.delete(`/api/admin/users/${admin.user.id}`)
+    assert.equal(deleteLast.status, 409)
+
+    const made = await admin.agent.post(`/api/admin/users/${staff.id}/make-admin`)
+    assert.equal(made.status, 200)
+    assert.equal(made.body.role, 'admin')
+
+    const removed = await admin.agent.post(`/api/admin/users/${admin.user.id}/remove-admin`)
+    assert.equal(removed.status, 200)
+    assert.equal(removed.body.role, 'staff')
+    assert.lengthOf(await User.query().where('role', 'admin'), 1)
+
+    const otherAdmin = await signedInAs('admin')
+    const notAdmin = await otherAdmin.agent.post(`/api/admin/users/${admin.user.id}/remove-admin`)
+    assert.equal(notAdmin.status, 409)
+    assert.equal(notAdmin.body.errors[0].message, 'This user is not an admin')
+  })
+
+  test('staff are refused the admin-only user routes', async ({ assert }) => {
+    const staff = await signedInAs('staff')
+    const customer = await someone()
+    const calls = [
+      ['PATCH', `/api/admin/users/${customer.id}`, { firstName: 'Zed' }],
+      ['DELETE', `/api/admin/users/${customer.id}`, undefined],
+      ['POST', `/api/admin/users/${customer.id}/make-admin`, undefined],
+      ['POST', `/api/admin/users/${customer.id}/remove-admin`, undefined],
+    ] as const
+    for (const [method, path, body] of calls) {
+      const response = await staff.agent.request(method, path, body)
+      assert.equal(response.status, 403, `${method} ${path}`)
+    }
+    assert.equal((await User.findOrFail(customer.id)).role, 'customer')
+  })
+})

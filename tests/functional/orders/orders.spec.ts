@@ -1,0 +1,250 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import { createOrder, moveOrder } from '#services/orders'
+import type { OrderStatus } from '#services/order_machine'
+import { isolateEachTest } from '#tests/helpers/database'
+import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+
+const PATH: OrderStatus[] = [
+  'processing',
+  'fulfilled',
+  'received',
+  'ready_for_shipping',
+  'shipped',
+  'delivered',
+]
+
+/** An order of `user` walked by `staff` along the main path up to `status`. */
+async function orderIn(user: User, staff: User, status: OrderStatus = 'submitted') {
+  return db.transaction(async (trx) => {
+    const order = await createOrder(
+      {
+        userId: user.id,
+        totalCents: 12_553,
+        shippingAddress: {
+          recipientName: 'Lucía Fernández',
+          street: '1200 Harbor Blvd',
+          city: 'Carson',
+          state: 'CA',
+          postalCode: '90745',
+          country: 'US',
+        },
+        billingAddress: null,
+        items: [{ name: 'Kindle', url: null, options: null, quantity: 1, unitPriceCents: 10_999 }],
+        inboundTracking: `1ZKINDLE${Math.floor(Math.random() * 1e8)}`,
+      },
+      staff,
+      trx
+    )
+    for (const next of PATH.slice(0, PATH.indexOf(status) + 1)) {
+      await moveOrder(order, next, staff, null, trx)
+    }
+    return order
+  })
+}
+
+test.group('Orders', (group) => {
+  isolateEachTest(group)
+
+  test('a customer lists and reads their own orders, with tracking', async ({ assert }) => {
+    const { user, agent } = await signedInAs('customer')
+    const { user: staffUser } = await signedInAs('staff')
+    const other = await signedInAs('customer')
+    const shipped = await orderIn(user, staffUser, 'shipped')
+    await orderIn(user, staffUser, 'submitted')
+    const theirs = await orderIn(other.user, staffUser, 'processing')
+
+    const list = await agent.get('/api/orders?_start=0&_end=10&_sort=date&_order=asc')
+    assert.equal(list.status, 200)
+    assert.equal(list.headers.get('x-total-count'), '2')
+    assert.deepEqual(
+      list.body.map((order: any) => order.status),
+      ['shipped', 'submitted']
+    )
+    const filtered = await agent.get('/api/orders?status=shipped')
+    assert.equal(filtered.headers.get('x-total-count'), '1')
+
+    const shown = await agent.get(`/api/orders/${shipped.number}`)
+    assert.equal(shown.status, 200)
+    assert.containSubset(shown.body, {
+      number: shipped.number,
+      status: 'shipped',
+      totalCents: 12_553,
+      shippingAddress: { city: 'Carson' },
+      billingAddress: null,
+      items: [{ name: 'Kindle', quantity: 1, unitPriceCents: 10_999 }],
+    })
+    // Submitted, then five steps to Shipped.
+    assert.lengthOf(shown.body.history, 6)
+    assert.equal(shown.body.tracking.stage, 'international_transit')
+    assert.deepEqual(
+      shown.body.tracking.milestones.map((milestone: any) => [
+        milestone.milestone,
+        milestone.stage,
+      ]),
+      [
+        ['order_confirmed', 'online_platform'],
+        ['payment_processed', 'online_platform'],
+        ['items_sourced', 'store_to_warehouse'],
+        ['package_arrived', 'shipping_center'],
+        ['customs_cleared', 'international_transit'],
+        ['package_on_the_way', 'international_transit'],
+      ]
+    )
+
+    const notFound = await agent.get(`/api/orders/${theirs.number}`)
+    assert.equal(notFound.status, 404)
+    assert.equal(notFound.body.errors[0].message, 'Order not found')
+    assert.equal((await agent.post(`/api/orders/${theirs.number}/cancel`)).status, 404)
+    assert.equal((await new (agent.constructor as any)().get('/api/orders')).status, 401)
+  })
+
+  test('a customer cancels before shipping, not after', async ({ assert }) => {
+    const { user, agent } = await signedInAs('customer')
+    const { user: staffUser } = await signedInAs('staff')
+    const open = await orderIn(user, staffUser, 'received')
+    const shipped = await orderIn(user, staffUser, 'shipped')
+
+    const cancelled = await agent.post(`/api/orders/${open.number}/cancel`)
+    assert.equal(cancelled.status, 200)
+    assert.equal(cancelled.body.status, 'cancelled')
+    assert.deepInclude(cancelled.body.history.at(-1), {
+      from: 'received',
+      to: 'cancelled',
+      by: 'customer',
+    })
+
+    const refused = await agent.post(`/api/orders/${shipped.number}/cancel`)
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      `Order ${shipped.number} cannot go from “shipped” to “cancelled”`
+    )
+    const again = await agent.post(`/api/orders/${open.number}/cancel`)
+    assert.equal(again.status, 409)
+    assert.equal(
+      again.body.errors[0].message,
+      `Order ${open.number} cannot go from “cancelled” to “cancelled”`
+    )
+
+    // In the customer's saved language.
+    user.locale = 'es'
+    await user.save()
+    const spanish = await agent.post(`/api/orders/${shipped.number}/cancel`)
+    assert.equal(
+      spanish.body.errors[0].message,
+      `El pedido ${shipped.number} no puede pasar de “enviado al destino” a “cancelado”`
+    )
+    user.locale = 'ar'
+    await user.save()
+    const arabic = await agent.post(`/api/orders/${shipped.number}/cancel`)
+    assert.equal(
+      arabic.body.errors[0].message,
+      `لا يمكن نقل الطلب ${shipped.number} من «تم شحنه» إلى «ملغى»`
+    )
+  })
+
+  test('staff move orders by the state machine, saying why; held goes back where it was', async ({
+    assert,
+  }) => {
+    const { user } = await signedInAs('customer')
+    const { user: staffUser, agent: staff } = await signedInAs('staff')
+    const order = await orderIn(user, staffUser, 'processing')
+    const url = `/api/admin/orders/${order.number}/status`
+
+    const held = await staff.post(url, { status: 'held', reason: 'Card check with the store' })
+    assert.equal(held.status, 200)
+    assert.equal(held.body.status, 'held')
+    assert.equal(held.body.heldFrom, 'processing')
+    assert.containSubset(held.body.history.at(-1), {
+      from: 'processing',
+      to: 'held',
+      reason: 'Card check with the store',
+      by: 'staff',
+      changedBy: { id: staffUser.id },
+    })
+
+    // Only back to the state it left.
+    let refused = await staff.post(url, { status: 'fulfilled' })
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      `Order ${order.number} cannot go from “held” to “fulfilled”`
+    )
+    const back = await staff.post(url, { status: 'processing' })
+    assert.equal(back.body.status, 'processing')
+    assert.isNull(back.body.heldFrom)
+
+    // No skipping steps.
+    refused = await staff.post(url, { status: 'shipped' })
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      `Order ${order.number} cannot go from “processing” to “shipped”`
+    )
+
+    const invalid = await staff.post(url, { status: 'lost' })
+    assert.equal(invalid.status, 422)
+
+    // Delivered is final; a shipped order can be held but no longer cancelled, even from held.
+    const shipped = await orderIn(user, staffUser, 'shipped')
+    const shippedUrl = `/api/admin/orders/${shipped.number}/status`
+    await staff.post(shippedUrl, { status: 'held', reason: 'Customs inquiry' })
+    refused = await staff.post(shippedUrl, { status: 'cancelled' })
+    assert.equal(refused.status, 409)
+    await staff.post(shippedUrl, { status: 'shipped' })
+    assert.equal((await staff.post(shippedUrl, { status: 'delivered' })).body.status, 'delivered')
+    for (const status of ['held', 'cancelled', 'shipped']) {
+      assert.equal((await staff.post(shippedUrl, { status })).status, 409, status)
+    }
+  })
+
+  test('staff list every order, link a package by hand, and only admins delete', async ({
+    assert,
+  }) => {
+    const { user } = await signedInAs('customer')
+    const { user: staffUser, agent: staff } = await signedInAs('staff')
+    const { agent: admin } = await signedInAs('admin')
+    const fulfilled = await orderIn(user, staffUser, 'fulfilled')
+    await orderIn(user, staffUser, 'delivered')
+
+    const list = await staff.get('/api/admin/orders?status=fulfilled&status=delivered')
+    assert.equal(list.headers.get('x-total-count'), '2')
+    assert.equal(list.body[0].customer.suite, user.customerId)
+    const notDelivered = await staff.get('/api/admin/orders?status_ne=delivered')
+    assert.equal(notDelivered.headers.get('x-total-count'), '1')
+
+    // A parcel that came in under another tracking number, linked by staff.
+    const pkg = await receive(staff, user.customerId!, { inboundTracking: 'TBA000111222' })
+    assert.equal(
+      (await staff.get(`/api/admin/orders/${fulfilled.number}`)).body.status,
+      'fulfilled'
+    )
+    const linked = await staff.post(`/api/admin/orders/${fulfilled.number}/package`, {
+      packageNumber: pkg.number,
+    })
+    assert.equal(linked.status, 200)
+    assert.equal(linked.body.status, 'received')
+
+    const forbidden = await staff.delete(`/api/admin/orders/${fulfilled.number}`)
+    assert.equal(forbidden.status, 403)
+    assert.equal((await admin.delete(`/api/admin/orders/${fulfilled.number}`)).status, 204)
+    assert.equal((await staff.get(`/api/admin/orders/${fulfilled.number}`)).status, 404)
+  })
+
+  test('customers get 403 on every back-office order route', async ({ assert }) => {
+    const { user, agent } = await signedInAs('customer')
+    const { user: staffUser } = await signedInAs('staff')
+    const order = await orderIn(user, staffUser)
+    for (const [method, path] of [
+      ['get', '/api/admin/orders'],
+      ['get', `/api/admin/orders/${order.number}`],
+      ['post', `/api/admin/orders/${order.number}/status`],
+      ['post', `/api/admin/orders/${order.number}/package`],
+      ['delete', `/api/admin/orders/${order.number}`],
+    ] as const) {
+      assert.equal((await agent[method](path, {})).status, 403, path)
+    }
+  })
+})

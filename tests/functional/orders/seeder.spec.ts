@@ -1,0 +1,38 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import OrdersSeeder from '#database/seeders/orders_seeder'
+import { ORDER_STATUSES } from '#services/order_machine'
+import { PURCHASE_REQUEST_STATUSES } from '#models/purchase_request'
+import { isolateEachTest } from '#tests/helpers/database'
+import { signedInAs } from '#tests/functional/parcels/helpers'
+import { ledgerTotals } from '#tests/functional/money/helpers'
+
+test.group('Orders demo data', (group) => {
+  isolateEachTest(group)
+
+  test('orders in every status and purchase requests at every step, once', async ({ assert }) => {
+    const { user: customer } = await signedInAs('customer')
+    await signedInAs('staff')
+    const seeder = new OrdersSeeder(db.connection())
+    await seeder.run()
+
+    const statuses = (rows: { status: string }[]) => [...new Set(rows.map((row) => row.status))]
+    assert.sameMembers(statuses(await db.from('orders').select('status')), [...ORDER_STATUSES])
+    assert.sameMembers(statuses(await db.from('purchase_requests').select('status')), [
+      ...PURCHASE_REQUEST_STATUSES,
+    ])
+    // The partly bought request's order, linked to it.
+    assert.equal(
+      Number((await db.from('orders').whereNotNull('purchase_request_id').count('* as n'))[0].n),
+      1
+    )
+    const totals = await ledgerTotals(customer)
+    assert.isAbove(totals.balanceCents, 0)
+    assert.equal(totals.balanceCents, totals.ledgerSumCents)
+
+    const [{ n: before }] = await db.from('orders').count('* as n')
+    await seeder.run()
+    const [{ n: after }] = await db.from('orders').count('* as n')
+    assert.equal(Number(after), Number(before))
+  })
+})
