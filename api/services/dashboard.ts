@@ -4,6 +4,7 @@
  * happened lately.
  */
 import db from '@adonisjs/lucid/services/db'
+import { FINAL_ORDER_STATUSES } from '#services/order_machine'
 import type { DateTime } from 'luxon'
 import type User from '#models/user'
 import Package from '#models/package'
@@ -49,7 +50,12 @@ async function recentActivity(userId: number): Promise<Activity[]> {
 }
 
 export async function dashboardFor(user: User) {
-  const [inTransit, inStorage, saved, wallet, activity] = await Promise.all([
+  const [activeOrders, inTransit, inStorage, saved, wallet, activity] = await Promise.all([
+    db
+      .from('orders')
+      .where('user_id', user.id)
+      .whereNotIn('status', [...FINAL_ORDER_STATUSES])
+      .count('* as total'),
     db
       .from('packages')
       .join('shipment_packages', 'shipment_packages.package_id', 'packages.id')
@@ -71,8 +77,7 @@ export async function dashboardFor(user: User) {
     recentActivity(user.id),
   ])
   return {
-    // Orders (purchase assistance) are not built yet; their count joins here when they are.
-    activeOrders: 0,
+    activeOrders: Number(activeOrders[0].total),
     packagesInTransit: Number(inTransit[0].total),
     packagesInStorage: Number(inStorage[0].total),
     walletBalanceCents: wallet?.balanceCents ?? 0,

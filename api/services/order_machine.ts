@@ -18,6 +18,9 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** An order in one of these states is no longer active. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled']
+
 /**
  * Where each state may go. Any non-final state may be held, and cancelled before it ships;
  * a held order goes back to the state it left (its `heldFrom`), or is cancelled if that state

@@ -100,6 +100,22 @@ test.group('Orders', (group) => {
     assert.equal((await new (agent.constructor as any)().get('/api/orders')).status, 401)
   })
 
+  test('the dashboard counts the customer’s orders that are still under way', async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedInAs('customer')
+    const { user: staffUser } = await signedInAs('staff')
+    const other = await signedInAs('customer')
+    await orderIn(user, staffUser, 'submitted')
+    await orderIn(user, staffUser, 'shipped')
+    await orderIn(user, staffUser, 'delivered')
+    await orderIn(other.user, staffUser, 'processing')
+
+    const dashboard = await agent.get('/api/dashboard')
+    assert.equal(dashboard.status, 200)
+    assert.equal(dashboard.body.activeOrders, 2)
+  })
+
   test('a customer cancels before shipping, not after', async ({ assert }) => {
     const { user, agent } = await signedInAs('customer')
     const { user: staffUser } = await signedInAs('staff')
