@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { TokenOwnersProvider } from '#services/access_token_store'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
@@ -14,7 +15,10 @@ const authConfig = defineConfig({
     }),
     /* API clients: personal access tokens sent as "Authorization: Bearer". */
     api: tokensGuard({
-      provider: tokensUserProvider({ tokens: 'accessTokens', model: () => import('#models/user') }),
+      provider: new TokenOwnersProvider({
+        tokens: 'accessTokens',
+        model: () => import('#models/user'),
+      }),
     }),
   },
 })
