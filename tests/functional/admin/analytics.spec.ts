@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
-import { signedInAs } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 /* The tracker's own shapes (customer-web/src/analytics/tracker.ts), sent without cookies or CSRF. */
 const event = (overrides: Record<string, unknown> = {}) => ({
@@ -131,7 +131,7 @@ test.group('Back office: funnels and heatmap', (group) => {
   isolateEachTest(group)
 
   test('the shipping request funnel counts distinct sessions step by step', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     const sent = [
       conversion('a', 'shipping_request_started'),
       conversion('a', 'shipping_request_started'),
@@ -164,13 +164,13 @@ test.group('Back office: funnels and heatmap', (group) => {
   })
 
   test('an empty funnel converts 0', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     const funnel = await staff.agent.get('/api/admin/analytics/funnels/shipping_request')
     assert.equal(funnel.body.conversion, 0)
   })
 
   test('the heatmap buckets a page’s clicks on a 50 px grid', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     const clicks = [
       [10, 10],
       [49, 49],

@@ -4,7 +4,8 @@ import { DateTime } from 'luxon'
 import type Invoice from '#models/invoice'
 import { isolateEachTest } from '#tests/helpers/database'
 import { invoiceFor } from '#tests/functional/money/helpers'
-import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const lines = (csv: string) => csv.trimEnd().split('\r\n')
 
@@ -23,11 +24,11 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
   test('users.csv streams the filtered, sorted list and neutralises formulas', async ({
     assert,
   }) => {
-    const staff = await signedInAs('staff')
-    const mallory = await signedInAs()
+    const staff = await signedIn('staff')
+    const mallory = await signedIn()
     mallory.user.merge({ firstName: '=HYPERLINK("http://evil")', lastName: 'Smith, Jr.' })
     await mallory.user.save()
-    const plain = await signedInAs()
+    const plain = await signedIn()
     plain.user.merge({ firstName: 'Ana', lastName: '+34 "quoted"' })
     await plain.user.save()
 
@@ -53,8 +54,8 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
   })
 
   test('exports stream past a page: every row once, in the list order', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const customer = await signedInAs()
+    const staff = await signedIn('staff')
+    const customer = await signedIn()
     for (let i = 0; i < 105; i++) await invoiceFor(customer.user, 1000 + i)
     const csv = lines(
       (await staff.agent.get('/api/admin/invoices.csv?_sort=totalCents&_order=asc')).body
@@ -67,8 +68,8 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
   })
 
   test('packages.csv follows the list filters', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const customer = await signedInAs()
+    const staff = await signedIn('staff')
+    const customer = await signedIn()
     const suite = customer.user.customerId!
     await receive(staff.agent, suite, { sender: '@Amazon', carrier: 'UPS', weightLb: 1 })
     await receive(staff.agent, suite, { sender: 'Best Buy', carrier: 'FedEx', weightLb: 5 })
@@ -96,9 +97,9 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
   })
 
   test('staff list and read every customer’s invoices', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const ana = await signedInAs()
-    const omar = await signedInAs()
+    const staff = await signedIn('staff')
+    const ana = await signedIn()
+    const omar = await signedIn()
     const first = await invoiceFor(ana.user, 5000)
     await invoiceFor(omar.user, 7000)
     await paid(first)
@@ -123,8 +124,8 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
   })
 
   test('stats: revenue net of refunds, users, orders, storage and transit', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const customer = await signedInAs()
+    const staff = await signedIn('staff')
+    const customer = await signedIn()
     await paid(await invoiceFor(customer.user, 10_000))
     await paid(await invoiceFor(customer.user, 4_000), 1_500)
     await invoiceFor(customer.user, 9_999)
@@ -148,7 +149,7 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
   test('customers get 403 from every back-office route of this area; visitors 401', async ({
     assert,
   }) => {
-    const customer = await signedInAs()
+    const customer = await signedIn()
     const id = customer.user.id
     const routes = [
       ['GET', '/api/admin/users'],

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedInAs } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const someone = (overrides: Partial<User> = {}) =>
   UserFactory.merge({
@@ -16,7 +16,7 @@ test.group('Back office: users', (group) => {
   test('staff list users with simple-rest filters, sort and an exact x-total-count', async ({
     assert,
   }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     await someone({ firstName: 'Ana', lastName: 'Ruiz', locale: 'es' })
     await someone({ firstName: 'Omar', lastName: 'Haddad', locale: 'ar' })
     await someone({ firstName: 'Anabel', lastName: 'Stone', locale: 'en' })
@@ -77,7 +77,7 @@ test.group('Back office: users', (group) => {
   })
 
   test('staff see one user; an unknown one is a 404 with a message', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     const customer = await someone({ firstName: 'Lucía' })
     const shown = await staff.agent.get(`/api/admin/users/${customer.id}`)
     assert.equal(shown.status, 200)
@@ -90,7 +90,7 @@ test.group('Back office: users', (group) => {
   })
 
   test('an admin edits and deletes a user (delete may carry a body)', async ({ assert }) => {
-    const admin = await signedInAs('admin')
+    const admin = await signedIn('admin')
     const customer = await someone()
     const edited = await admin.agent.request('PATCH', `/api/admin/users/${customer.id}`, {
       firstName: 'María',
@@ -110,7 +110,7 @@ test.group('Back office: users', (group) => {
   })
 
   test('make and remove admin; the last admin can never go', async ({ assert }) => {
-    const admin = await signedInAs('admin')
+    const admin = await signedIn('admin')
     const staff = await someone({ role: 'staff', customerId: null })
 
     const lastOne = await admin.agent.post(`/api/admin/users/${admin.user.id}/remove-admin`)
@@ -144,14 +144,14 @@ test.group('Back office: users', (group) => {
     assert.equal(removed.body.role, 'staff')
     assert.lengthOf(await User.query().where('role', 'admin'), 1)
 
-    const otherAdmin = await signedInAs('admin')
+    const otherAdmin = await signedIn('admin')
     const notAdmin = await otherAdmin.agent.post(`/api/admin/users/${admin.user.id}/remove-admin`)
     assert.equal(notAdmin.status, 409)
     assert.equal(notAdmin.body.errors[0].message, 'This user is not an admin')
   })
 
   test('staff are refused the admin-only user routes', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     const customer = await someone()
     const calls = [
       ['PATCH', `/api/admin/users/${customer.id}`, { firstName: 'Zed' }],

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { messageFor } from '#tests/helpers/http'
-import { GOOD_CARD, fund, invoiceFor, ledgerTotals, signedIn } from './helpers.js'
+import { GOOD_CARD, fund, invoiceFor, ledgerTotals } from './helpers.js'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('Admin: refunds and wallet adjustments', (group) => {
   isolateEachTest(group)

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Invoice from '#models/invoice'
 import { isolateEachTest } from '#tests/helpers/database'
 import { bearerClient } from '#tests/helpers/http'
-import { fund, invoiceFor, ledgerTotals, signedIn } from './helpers.js'
+import { fund, invoiceFor, ledgerTotals } from './helpers.js'
+import { signedIn } from '#tests/helpers/auth'
 
 /* Real concurrency needs no cookie/CSRF dance: an API token per customer. */
 async function apiClientFor() {

@@ -1,20 +1,8 @@
 /* Shared set-up for the money tests: invoices raised the way other services raise them, funded wallets. */
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { signedIn as signedInAs } from '#tests/helpers/auth'
 import { raiseInvoice } from '#services/invoicing'
 import * as ledger from '#services/ledger'
-
-let people = 0
-/**
- * tests/helpers/auth's signedIn with an example.com address: the factory's
- * random addresses are sometimes gmail.com ones with dots, which the login
- * validator's normalizeEmail rewrites, so signing in fails now and then.
- */
-export const signedIn = (
-  role: 'customer' | 'staff' | 'admin' = 'customer',
-  overrides: Partial<User> = {}
-) => signedInAs(role, { email: `${role}-${++people}@example.com`, ...overrides })
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 

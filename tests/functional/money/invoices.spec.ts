@@ -5,7 +5,8 @@ import gateway from '#services/payment_gateway/main'
 import { onInvoicePaid, voidInvoice } from '#services/invoicing'
 import { isolateEachTest } from '#tests/helpers/database'
 import { messageFor } from '#tests/helpers/http'
-import { GOOD_CARD, fund, invoiceFor, ledgerTotals, signedIn } from './helpers.js'
+import { GOOD_CARD, fund, invoiceFor, ledgerTotals } from './helpers.js'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('Invoices: reading', (group) => {
   isolateEachTest(group)

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
-import { GOOD_CARD, fund, invoiceFor, ledgerTotals, signedIn } from './helpers.js'
+import { GOOD_CARD, fund, invoiceFor, ledgerTotals } from './helpers.js'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('Wallet', (group) => {
   isolateEachTest(group)

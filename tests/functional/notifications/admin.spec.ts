@@ -3,7 +3,7 @@ import mail from '@adonisjs/mail/services/main'
 import ContactMessage from '#models/contact_message'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
-import { signedInAs } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const notice = { type: 'system_alert', title: 'Warehouse closed Friday', body: 'Back on Monday.' }
 
@@ -18,9 +18,9 @@ test.group('Back office: notifications to customers', (group) => {
   test('to one customer: stored as written, whatever the customer’s language', async ({
     assert,
   }) => {
-    const staff = await signedInAs('staff')
-    const customer = await signedInAs()
-    const other = await signedInAs()
+    const staff = await signedIn('staff')
+    const customer = await signedIn()
+    const other = await signedIn()
     await customer.agent.put('/api/settings/profile', { locale: 'es' })
 
     const sent = await staff.agent.post('/api/admin/notifications', {
@@ -43,9 +43,9 @@ test.group('Back office: notifications to customers', (group) => {
   })
 
   test('to all customers: every customer, no staff; the sent list shows it', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const admin = await signedInAs('admin')
-    const customers = [await signedInAs(), await signedInAs(), await signedInAs()]
+    const staff = await signedIn('staff')
+    const admin = await signedIn('admin')
+    const customers = [await signedIn(), await signedIn(), await signedIn()]
 
     const sent = await admin.agent.post('/api/admin/notifications', {
       audience: 'all',
@@ -78,8 +78,8 @@ test.group('Back office: notifications to customers', (group) => {
   test('refuses a missing recipient, a staff recipient, an unknown type and empty text', async ({
     assert,
   }) => {
-    const staff = await signedInAs('staff')
-    const colleague = await signedInAs('staff')
+    const staff = await signedIn('staff')
+    const colleague = await signedIn('staff')
 
     const noRecipient = await staff.agent.post('/api/admin/notifications', notice)
     assert.equal(noRecipient.status, 422)
@@ -104,7 +104,7 @@ test.group('Back office: notifications to customers', (group) => {
   })
 
   test('customers get a 403 on every back-office route, visitors a 401', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const visitor = new BrowserAgent()
     const message = await ContactMessage.create({
       email: 'ana@example.com',
@@ -139,7 +139,7 @@ test.group('Back office: staff inbox', (group) => {
     ContactMessage.create({ name: null, email, message, locale: 'es', ip: '203.0.113.7' })
 
   test('lists contact messages newest first; read and resolve them', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     const older = await write('ana@example.com', '¿Cuánto cuesta enviar a Lima?')
     const newer = await write('omar@example.com', 'Where is my package?')
 
@@ -176,7 +176,7 @@ test.group('Back office: staff inbox', (group) => {
   })
 
   test('an unknown item is a 404', async ({ assert }) => {
-    const staff = await signedInAs('staff')
+    const staff = await signedIn('staff')
     for (const id of ['contact-999', 'order-1', '12']) {
       const missing = await staff.agent.post(`/api/admin/inbox/${id}/read`)
       assert.equal(missing.status, 404, id)

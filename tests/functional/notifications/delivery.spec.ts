@@ -4,7 +4,8 @@ import NotificationDelivery from '#models/notification_delivery'
 import type User from '#models/user'
 import { isolateEachTest } from '#tests/helpers/database'
 import type { BrowserAgent } from '#tests/helpers/http'
-import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const ALL_OFF = {
   email: false,
@@ -46,8 +47,8 @@ test.group('Notification channels follow the preferences', (group) => {
   test('with the default switches a package update goes by email and push, not SMS', async ({
     assert,
   }) => {
-    const staff = await signedInAs('staff')
-    const { user } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user } = await signedIn()
     const pkg = await receive(staff.agent, user.customerId!)
 
     assert.deepEqual(await channelsOf(user), ['email', 'push'])
@@ -58,8 +59,8 @@ test.group('Notification channels follow the preferences', (group) => {
   })
 
   test('each channel switch turns its channel off or on', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     const saved = await agent.put('/api/settings/notifications', { email: false, sms: true })
     assert.equal(saved.status, 200)
 
@@ -69,8 +70,8 @@ test.group('Notification channels follow the preferences', (group) => {
   })
 
   test('package updates off: a received package stays in the app only', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     await agent.put('/api/settings/notifications', { packageUpdates: false, sms: true })
 
     await receive(staff.agent, user.customerId!)
@@ -83,8 +84,8 @@ test.group('Notification channels follow the preferences', (group) => {
   })
 
   test('a promotion needs both the promotions and the marketing switches', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
 
     await staffSends(staff.agent, user.id, 'promotion')
     assert.deepEqual(await channelsOf(user), [], 'both off by default')
@@ -99,8 +100,8 @@ test.group('Notification channels follow the preferences', (group) => {
   })
 
   test('a wallet update goes by the channel switches alone', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     await agent.put('/api/settings/notifications', { ...ALL_OFF, push: true })
 
     await staffSends(staff.agent, user.id, 'wallet_update')
@@ -108,8 +109,8 @@ test.group('Notification channels follow the preferences', (group) => {
   })
 
   test('a security alert is always emailed, even with every switch off', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     await agent.put('/api/settings/notifications', ALL_OFF)
 
     await staffSends(staff.agent, user.id, 'system_alert')
@@ -123,8 +124,8 @@ test.group('Notification channels follow the preferences', (group) => {
   })
 
   test('emails are written in the recipient’s language', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     await agent.put('/api/settings/profile', { locale: 'ar' })
 
     const pkg = await receive(staff.agent, user.customerId!, { sender: 'Amazon' })

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('In-app notifications', (group) => {
   isolateEachTest(group)
@@ -15,8 +16,8 @@ test.group('In-app notifications', (group) => {
   test('a received package shows up, newest first, paged with x-total-count and an unread count', async ({
     assert,
   }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     const first = await receive(staff.agent, user.customerId!, { sender: 'Amazon' })
     const second = await receive(staff.agent, user.customerId!, { sender: 'Best Buy' })
     const third = await receive(staff.agent, user.customerId!, { sender: 'Nike' })
@@ -49,8 +50,8 @@ test.group('In-app notifications', (group) => {
   })
 
   test('mark one read, then all; reading twice keeps the first time', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const { user, agent } = await signedInAs()
+    const staff = await signedIn('staff')
+    const { user, agent } = await signedIn()
     await receive(staff.agent, user.customerId!)
     await receive(staff.agent, user.customerId!)
     const [newest] = (await agent.get('/api/notifications')).body
@@ -75,9 +76,9 @@ test.group('In-app notifications', (group) => {
   })
 
   test('another customer’s notification is a 404, and theirs stay unread', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const owner = await signedInAs()
-    const other = await signedInAs()
+    const staff = await signedIn('staff')
+    const owner = await signedIn()
+    const other = await signedIn()
     await receive(staff.agent, owner.user.customerId!)
     const [notification] = (await owner.agent.get('/api/notifications')).body
 
@@ -92,9 +93,9 @@ test.group('In-app notifications', (group) => {
   })
 
   test('texts are in the recipient’s saved language, whoever triggers them', async ({ assert }) => {
-    const staff = await signedInAs('staff')
-    const sofia = await signedInAs()
-    const layla = await signedInAs()
+    const staff = await signedIn('staff')
+    const sofia = await signedIn()
+    const layla = await signedIn()
     await sofia.agent.put('/api/settings/profile', { locale: 'es' })
     await layla.agent.put('/api/settings/profile', { locale: 'ar' })
 

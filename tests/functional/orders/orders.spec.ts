@@ -4,7 +4,8 @@ import type User from '#models/user'
 import { createOrder, moveOrder } from '#services/orders'
 import type { OrderStatus } from '#services/order_machine'
 import { isolateEachTest } from '#tests/helpers/database'
-import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const PATH: OrderStatus[] = [
   'processing',
@@ -48,9 +49,9 @@ test.group('Orders', (group) => {
   isolateEachTest(group)
 
   test('a customer lists and reads their own orders, with tracking', async ({ assert }) => {
-    const { user, agent } = await signedInAs('customer')
-    const { user: staffUser } = await signedInAs('staff')
-    const other = await signedInAs('customer')
+    const { user, agent } = await signedIn('customer')
+    const { user: staffUser } = await signedIn('staff')
+    const other = await signedIn('customer')
     const shipped = await orderIn(user, staffUser, 'shipped')
     await orderIn(user, staffUser, 'submitted')
     const theirs = await orderIn(other.user, staffUser, 'processing')
@@ -103,9 +104,9 @@ test.group('Orders', (group) => {
   test('the dashboard counts the customer’s orders that are still under way', async ({
     assert,
   }) => {
-    const { user, agent } = await signedInAs('customer')
-    const { user: staffUser } = await signedInAs('staff')
-    const other = await signedInAs('customer')
+    const { user, agent } = await signedIn('customer')
+    const { user: staffUser } = await signedIn('staff')
+    const other = await signedIn('customer')
     await orderIn(user, staffUser, 'submitted')
     await orderIn(user, staffUser, 'shipped')
     await orderIn(user, staffUser, 'delivered')
@@ -117,8 +118,8 @@ test.group('Orders', (group) => {
   })
 
   test('a customer cancels before shipping, not after', async ({ assert }) => {
-    const { user, agent } = await signedInAs('customer')
-    const { user: staffUser } = await signedInAs('staff')
+    const { user, agent } = await signedIn('customer')
+    const { user: staffUser } = await signedIn('staff')
     const open = await orderIn(user, staffUser, 'received')
     const shipped = await orderIn(user, staffUser, 'shipped')
 
@@ -164,8 +165,8 @@ test.group('Orders', (group) => {
   test('staff move orders by the state machine, saying why; held goes back where it was', async ({
     assert,
   }) => {
-    const { user } = await signedInAs('customer')
-    const { user: staffUser, agent: staff } = await signedInAs('staff')
+    const { user } = await signedIn('customer')
+    const { user: staffUser, agent: staff } = await signedIn('staff')
     const order = await orderIn(user, staffUser, 'processing')
     const url = `/api/admin/orders/${order.number}/status`
 
@@ -219,9 +220,9 @@ test.group('Orders', (group) => {
   test('staff list every order, link a package by hand, and only admins delete', async ({
     assert,
   }) => {
-    const { user } = await signedInAs('customer')
-    const { user: staffUser, agent: staff } = await signedInAs('staff')
-    const { agent: admin } = await signedInAs('admin')
+    const { user } = await signedIn('customer')
+    const { user: staffUser, agent: staff } = await signedIn('staff')
+    const { agent: admin } = await signedIn('admin')
     const fulfilled = await orderIn(user, staffUser, 'fulfilled')
     await orderIn(user, staffUser, 'delivered')
 
@@ -250,8 +251,8 @@ test.group('Orders', (group) => {
   })
 
   test('customers get 403 on every back-office order route', async ({ assert }) => {
-    const { user, agent } = await signedInAs('customer')
-    const { user: staffUser } = await signedInAs('staff')
+    const { user, agent } = await signedIn('customer')
+    const { user: staffUser } = await signedIn('staff')
     const order = await orderIn(user, staffUser)
     for (const [method, path] of [
       ['get', '/api/admin/orders'],

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 import { ledgerTotals } from '#tests/functional/money/helpers'
 import { GOOD_CARD, expectStatus, paidRequest, twoItems } from './helpers.js'
 
@@ -10,8 +11,8 @@ test.group('Purchase assistance', (group) => {
   test('ask, quote, accept, pay, buy everything, receive: the order arrives', async ({
     assert,
   }) => {
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
 
     const submitted = await customer.post('/api/purchase-requests', {
       items: [
@@ -115,8 +116,8 @@ test.group('Purchase assistance', (group) => {
   })
 
   test('a $200 item carries a $16 fee', async ({ assert }) => {
-    const { agent: customer } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
     const submitted = await customer.post('/api/purchase-requests', {
       items: [{ url: 'https://store.example/tv', name: 'TV', quantity: 1, unitPriceCents: 20_000 }],
       storeState: 'OR',
@@ -137,8 +138,8 @@ test.group('Purchase assistance', (group) => {
   test('items the store could not sell are refunded to the wallet with their share of fee and tax', async ({
     assert,
   }) => {
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
     const paid = await paidRequest(customer, staff)
     // $200 of items in New York: fee 1,600, tax 8.53% = 1,706, shipping 900 → 24,206.
     assert.equal(paid.invoice.totalCents, 24_206)
@@ -170,8 +171,8 @@ test.group('Purchase assistance', (group) => {
   })
 
   test('nothing bought: the whole invoice goes back and there is no order', async ({ assert }) => {
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
     const paid = await paidRequest(customer, staff)
     const purchased = await staff.post(`/api/admin/purchase-requests/${paid.id}/purchased`, {
       items: paid.items.map((item: any) => ({ id: item.id, bought: false })),
@@ -184,8 +185,8 @@ test.group('Purchase assistance', (group) => {
   })
 
   test('every step refuses out of turn, with its message', async ({ assert }) => {
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
     const submitted = await expectStatus(
       await customer.post('/api/purchase-requests', { items: twoItems, storeState: 'TX' }),
       201
@@ -265,7 +266,7 @@ test.group('Purchase assistance', (group) => {
   })
 
   test('requests are validated', async ({ assert }) => {
-    const { agent: customer } = await signedInAs('customer')
+    const { agent: customer } = await signedIn('customer')
     const refused = await customer.post('/api/purchase-requests', {
       items: [{ url: 'not a url', name: '', quantity: 0, unitPriceCents: 12.5 }],
       storeState: 'ZZ',
@@ -286,9 +287,9 @@ test.group('Purchase assistance', (group) => {
   test("a customer sees only their own requests; the back office is staff's", async ({
     assert,
   }) => {
-    const { agent: customer } = await signedInAs('customer')
-    const { agent: other } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { agent: customer } = await signedIn('customer')
+    const { agent: other } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
     const mine = await expectStatus(
       await customer.post('/api/purchase-requests', { items: twoItems, storeState: 'NY' }),
       201

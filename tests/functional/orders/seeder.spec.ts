@@ -4,15 +4,15 @@ import OrdersSeeder from '#database/seeders/orders_seeder'
 import { ORDER_STATUSES } from '#services/order_machine'
 import { PURCHASE_REQUEST_STATUSES } from '#models/purchase_request'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedInAs } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 import { ledgerTotals } from '#tests/functional/money/helpers'
 
 test.group('Orders demo data', (group) => {
   isolateEachTest(group)
 
   test('orders in every status and purchase requests at every step, once', async ({ assert }) => {
-    const { user: customer } = await signedInAs('customer')
-    await signedInAs('staff')
+    const { user: customer } = await signedIn('customer')
+    await signedIn('staff')
     const seeder = new OrdersSeeder(db.connection())
     await seeder.run()
 

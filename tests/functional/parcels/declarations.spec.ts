@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('Customs declarations', (group) => {
   isolateEachTest(group)
@@ -8,8 +9,8 @@ test.group('Customs declarations', (group) => {
   test('the declared value is the sum of the lines; the lines come back in order', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
     const pkg = await receive(staff, user.customerId!, { sender: 'Sephora' })
 
     const response = await customer.put(`/api/packages/${pkg.number}/declaration`, {
@@ -58,8 +59,8 @@ test.group('Customs declarations', (group) => {
   test('prohibited items are flagged, in any of our languages, by whole words', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
     const pkg = await receive(staff, user.customerId!)
 
     const response = await customer.put(`/api/packages/${pkg.number}/declaration`, {
@@ -90,9 +91,9 @@ test.group('Customs declarations', (group) => {
   })
 
   test('bad lines are 422s per field; another customer’s package is a 404', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: stranger } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: stranger } = await signedIn('customer')
     const pkg = await receive(staff, user.customerId!)
 
     const invalid = await customer.put(`/api/packages/${pkg.number}/declaration`, {

@@ -1,5 +1,4 @@
 /** Shared steps of the parcels specs: receive, declare, request shipping, as the real clients do. */
-import { signedIn } from '#tests/helpers/auth'
 import type { BrowserAgent } from '#tests/helpers/http'
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
@@ -92,14 +91,3 @@ export const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ])
 export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
-
-let accounts = 0
-
-/*
- * signedIn() with a plain address: the factory's faker emails are sometimes Gmail addresses
- * with dots, which sign-in normalizes away, and the sign-in then fails at random.
- */
-export function signedInAs(role: 'customer' | 'staff' | 'admin' = 'customer') {
-  accounts += 1
-  return signedIn(role, { email: `${role}${accounts}.${Date.now()}@example.com` })
-}

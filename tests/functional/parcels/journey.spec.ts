@@ -4,7 +4,8 @@ import Package from '#models/package'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { quote } from '#services/rating'
-import { destination, readyPackage, signedInAs } from '#tests/functional/parcels/helpers'
+import { destination, readyPackage } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const ECONOMY = 'fedex_international_economy'
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
@@ -15,8 +16,8 @@ test.group('From the warehouse door to the customer’s door', (group) => {
   test('receive, declare, request, pack, invoice, pay, label, ship, track, deliver', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
 
     const address = await customer.get('/api/me/warehouse-address')
     assert.include(address.body, {
@@ -219,9 +220,9 @@ test.group('From the warehouse door to the customer’s door', (group) => {
   test('tracking an unknown number; another customer’s shipment is a 404; staff lists', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: stranger } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: stranger } = await signedIn('customer')
 
     const unknown = await new BrowserAgent().get('/api/tracking/1Z0000000000', {
       'accept-language': 'es',

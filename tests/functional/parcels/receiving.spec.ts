@@ -4,7 +4,8 @@ import drive from '@adonisjs/drive/services/main'
 import Package from '#models/package'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
-import { JPEG, parcel, PNG, receive, signedInAs, upload } from '#tests/functional/parcels/helpers'
+import { JPEG, parcel, PNG, receive, upload } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('Receiving and the storage clock', (group) => {
   isolateEachTest(group)
@@ -12,8 +13,8 @@ test.group('Receiving and the storage clock', (group) => {
   test('staff receive a parcel for a suite; the customer sees it with 30 free days', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
 
     const received = await staff.post('/api/admin/packages', {
       suite: user.customerId!.toLowerCase(),
@@ -47,7 +48,7 @@ test.group('Receiving and the storage clock', (group) => {
   })
 
   test('an unknown suite is a clear 422', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
+    const { agent: staff } = await signedIn('staff')
     const response = await staff.post('/api/admin/packages', { suite: 'SG-00000', ...parcel() })
     assert.equal(response.status, 422)
     assert.deepEqual(response.body.errors, [
@@ -56,8 +57,8 @@ test.group('Receiving and the storage clock', (group) => {
   })
 
   test('a duplicate inbound tracking number is received but flagged', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user } = await signedIn('customer')
     const first = await receive(staff, user.customerId!, {
       inboundTracking: '9400111899223344556677',
     })
@@ -78,8 +79,8 @@ test.group('Receiving and the storage clock', (group) => {
   }) => {
     const disk = drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const { agent: staff } = await signedInAs('staff')
-    const { user } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user } = await signedIn('customer')
 
     const withPhotos = await upload(
       staff,
@@ -138,9 +139,9 @@ test.group('Receiving and the storage clock', (group) => {
   })
 
   test('customers cannot receive; another customer’s package is a 404', async ({ assert }) => {
-    const { user, agent: owner } = await signedInAs('customer')
-    const { agent: stranger } = await signedInAs('customer')
-    const { agent: staff } = await signedInAs('staff')
+    const { user, agent: owner } = await signedIn('customer')
+    const { agent: stranger } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
     const pkg = await receive(staff, user.customerId!)
 
     assert.equal(
@@ -157,8 +158,8 @@ test.group('Receiving and the storage clock', (group) => {
   test('after 30 days a daily fee accrues; after the disposal limit staff may dispose, not before', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
     const young = await receive(staff, user.customerId!)
     const old = await receive(staff, user.customerId!)
     await Package.query()
@@ -195,8 +196,8 @@ test.group('Receiving and the storage clock', (group) => {
   })
 
   test('staff correct a misread weight while the package is in storage', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user } = await signedIn('customer')
     const pkg = await receive(staff, user.customerId!)
     const edited = await staff.put(`/api/admin/packages/${pkg.number}`, {
       weightLb: 3.1,

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { consolidationSavings, quote } from '#services/rating'
-import { destination, readyPackage, receive, signedInAs } from '#tests/functional/parcels/helpers'
+import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const ECONOMY = 'fedex_international_economy'
 
@@ -11,8 +12,8 @@ test.group('Ship requests and consolidation', (group) => {
   test('three packages in one box: an estimate and the savings against shipping each alone', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
     const boxes = [
       { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 },
       { weightLb: 6.8, lengthIn: 18, widthIn: 12, heightIn: 6 },
@@ -56,9 +57,9 @@ test.group('Ship requests and consolidation', (group) => {
   })
 
   test('every refusal has its own message', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
-    const { user: other } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { user: other } = await signedIn('customer')
     const ship = (numbers: string[], extra: Record<string, unknown> = {}) =>
       customer.post('/api/shipments', {
         packageNumbers: numbers,
@@ -151,9 +152,9 @@ test.group('Ship requests and consolidation', (group) => {
   })
 
   test('saved addresses: CRUD, used by id, and someone else’s is a 404', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: stranger } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: stranger } = await signedIn('customer')
 
     const saved = await customer.post('/api/addresses', { label: 'Home', ...destination })
     assert.equal(saved.status, 201)
@@ -200,9 +201,9 @@ test.group('Ship requests and consolidation', (group) => {
   test('a customer cancels a request before it is invoiced; the packages go back to storage', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
-    const { agent: stranger } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: stranger } = await signedIn('customer')
     const pkg = await readyPackage(staff, customer, user.customerId!)
     const shipment = await customer.post('/api/shipments', {
       packageNumbers: [pkg.number],
@@ -227,8 +228,8 @@ test.group('Ship requests and consolidation', (group) => {
   })
 
   test('ten ship requests at once for one package: exactly one shipment', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
     const pkg = await readyPackage(staff, customer, user.customerId!)
 
     const responses = await Promise.all(

@@ -9,7 +9,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { seedParcels } from '#database/seeders/parcels_seeder'
 import ReturnsSeeder from '#database/seeders/returns_seeder'
 import ReturnRequest from '#models/return_request'
-import { destination, readyPackage, signedInAs } from '#tests/functional/parcels/helpers'
+import { destination, readyPackage } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const SERVICE = 'fedex_international_economy'
 const BOX = { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 }
@@ -60,8 +61,8 @@ async function deliveredShipment(
 }
 
 async function returnsStart() {
-  const { agent: staff } = await signedInAs('staff')
-  const { user, agent: customer } = await signedInAs('customer')
+  const { agent: staff } = await signedIn('staff')
+  const { user, agent: customer } = await signedIn('customer')
   const shipment = await deliveredShipment(staff, customer, user.customerId!)
   return { staff, user, customer, shipment }
 }
@@ -273,8 +274,8 @@ test.group('Returns', (group) => {
   })
 
   test('only delivered shipments can be returned', async ({ assert }) => {
-    const { agent: staff } = await signedInAs('staff')
-    const { user, agent: customer } = await signedInAs('customer')
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
     const pkg = await readyPackage(staff, customer, user.customerId!)
     const requested = await customer.post('/api/shipments', {
       packageNumbers: [pkg.number],
@@ -301,7 +302,7 @@ test.group('Returns', (group) => {
       reason: 'Does not fit',
     })
     const id = requested.body.id
-    const { agent: other } = await signedInAs('customer')
+    const { agent: other } = await signedIn('customer')
 
     const taken = await other.post('/api/returns', {
       shipmentNumber: shipment.number,
@@ -330,7 +331,7 @@ test.group('Returns', (group) => {
 
   test('two staff refunding the same return at once pay it once', async ({ assert }) => {
     const { staff, user, customer, shipment } = await returnsStart()
-    const { agent: otherStaff } = await signedInAs('staff')
+    const { agent: otherStaff } = await signedIn('staff')
     const { body } = await customer.post('/api/returns', {
       shipmentNumber: shipment.number,
       reason: 'Arrived broken',

@@ -3,7 +3,8 @@ import drive from '@adonisjs/drive/services/main'
 import uploadsConfig from '#config/uploads'
 import { isolateEachTest } from '#tests/helpers/database'
 import { messageFor, type BrowserAgent } from '#tests/helpers/http'
-import { JPEG, PNG, signedInAs, upload } from '#tests/functional/parcels/helpers'
+import { JPEG, PNG, upload } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -19,7 +20,7 @@ test.group('Settings: profile picture', (group) => {
   test('a PNG, JPEG or WebP becomes the avatar, served from its URL; a new one replaces it', async ({
     assert,
   }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const saved = await avatar(agent, 'me.png', PNG, 'image/png')
     assert.equal(saved.status, 200)
     assert.match(saved.body.avatarUrl, /^\/uploads\/avatars\/\d+\/[\w-]+\.png$/)
@@ -44,7 +45,7 @@ test.group('Settings: profile picture', (group) => {
   test('another type, or a file that only pretends to be an image, is refused', async ({
     assert,
   }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const gif = await avatar(agent, 'me.gif', GIF, 'image/gif')
     assert.equal(gif.status, 422)
     assert.equal(messageFor(gif.body, 'avatar'), 'Invalid file type')
@@ -64,7 +65,7 @@ test.group('Settings: profile picture', (group) => {
   test('over the size limit it is a 413 "The file is too big"; both refusals in the user’s language', async ({
     assert,
   }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const big = new Uint8Array(uploadsConfig.avatar.maxBytes + 1)
     big.set(PNG)
 
@@ -83,7 +84,7 @@ test.group('Settings: profile picture', (group) => {
   })
 
   test('a request without a file is refused', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const empty = await upload(agent, '/api/settings/avatar', { note: 'x' }, [], 'avatar')
     assert.equal(empty.status, 422)
     assert.exists(messageFor(empty.body, 'avatar'))

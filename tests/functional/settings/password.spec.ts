@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, bearerClient, messageFor } from '#tests/helpers/http'
-import { signedInAs } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 const NEW_PASSWORD = 'Moved#2026house'
 
@@ -12,7 +12,7 @@ test.group('Settings: password change', (group) => {
   test('keeps this browser signed in on a new session id; other sessions, remembered devices and tokens stop working', async ({
     assert,
   }) => {
-    const { user, agent } = await signedInAs()
+    const { user, agent } = await signedIn()
     const laptop = new BrowserAgent()
     await laptop.post('/api/auth/login', {
       email: user.email,
@@ -52,7 +52,7 @@ test.group('Settings: password change', (group) => {
   })
 
   test('the current password is required and checked', async ({ assert }) => {
-    const { user, agent } = await signedInAs()
+    const { user, agent } = await signedIn()
 
     const missing = await agent.put('/api/settings/password', {
       password: NEW_PASSWORD,
@@ -79,7 +79,7 @@ test.group('Settings: password change', (group) => {
   })
 
   test('the new password follows the sign-up rules, in the user’s language', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     await agent.put('/api/settings/profile', { locale: 'es' })
 
     const weak = await agent.put('/api/settings/password', {
@@ -110,7 +110,7 @@ test.group('Settings: password change', (group) => {
   })
 
   test('guessing the current password is throttled like signing in', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const guess = (currentPassword: string) =>
       agent.put('/api/settings/password', {
         currentPassword,
@@ -133,7 +133,7 @@ test.group('Settings: password change', (group) => {
     }
     assert.equal((await new BrowserAgent().put('/api/settings/password', body)).status, 401)
 
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     agent.sendCsrfToken = false
     assert.equal((await agent.put('/api/settings/password', body)).status, 403)
   })

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
-import { signedInAs } from '#tests/functional/parcels/helpers'
+import { signedIn } from '#tests/helpers/auth'
 
 test.group('Settings: profile', (group) => {
   isolateEachTest(group)
 
   test('shows the profile and saves names, phone and language', async ({ assert }) => {
-    const { user, agent } = await signedInAs()
+    const { user, agent } = await signedIn()
     const shown = await agent.get('/api/settings/profile')
     assert.equal(shown.status, 200)
     assert.containsSubset(shown.body, {
@@ -41,7 +41,7 @@ test.group('Settings: profile', (group) => {
   test('refuses a bad phone, a short name and an unknown language, in the saved language', async ({
     assert,
   }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     await agent.put('/api/settings/profile', { locale: 'ar' })
 
     const refused = await agent.put('/api/settings/profile', {
@@ -76,7 +76,7 @@ test.group('Settings: notification preferences', (group) => {
   isolateEachTest(group)
 
   test('shows the 8 switches with their defaults and saves changes', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const defaults = await agent.get('/api/settings/notifications')
     assert.equal(defaults.status, 200)
     assert.deepEqual(defaults.body, {
@@ -107,7 +107,7 @@ test.group('Settings: notification preferences', (group) => {
   })
 
   test('security alerts cannot be turned off, and the answer says why', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const refused = await agent.put('/api/settings/notifications', {
       email: false,
       securityAlerts: false,
@@ -129,7 +129,7 @@ test.group('Settings: notification preferences', (group) => {
   })
 
   test('a switch must be true or false', async ({ assert }) => {
-    const { agent } = await signedInAs()
+    const { agent } = await signedIn()
     const refused = await agent.put('/api/settings/notifications', { email: 'sometimes' })
     assert.equal(refused.status, 422)
     assert.exists(messageFor(refused.body, 'email'))
