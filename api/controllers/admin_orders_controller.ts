@@ -9,6 +9,8 @@ import {
   ORDER_SORTS,
 } from '#services/orders'
 import { listParams } from '#validators/list_query'
+import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import type Order from '#models/order'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 
 async function staffView(number: string) {
@@ -16,10 +18,29 @@ async function staffView(number: string) {
   return order.toJSONForStaff()
 }
 
+type StaffOrder = ReturnType<Order['toJSONForStaff']>
+const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
+  { header: 'number', value: (order) => order.number },
+  { header: 'date', value: (order) => order.date },
+  { header: 'status', value: (order) => order.status },
+  { header: 'suite', value: (order) => order.customer?.suite },
+  { header: 'customer', value: (order) => order.customer?.name },
+  { header: 'totalCents', value: (order) => order.totalCents },
+  { header: 'inboundTracking', value: (order) => order.inboundTracking },
+]
+
 /** The back office's orders: list, show, move through the state machine, link a package. */
 export default class AdminOrdersController {
-  async index({ request, response }: HttpContext) {
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const { request, response } = ctx
     const params = listParams(request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
+    if (wantsCsv(ctx)) {
+      return streamCsv(ctx, 'orders.csv', CSV_COLUMNS, async (start, end) => {
+        const { rows } = await listOrders({ ...params, start, end })
+        return rows.map((order) => order.toJSONForStaff())
+      })
+    }
     const { rows, total } = await listOrders(params)
     response.header('x-total-count', total)
     return rows.map((order) => order.toJSONForStaff())

@@ -35,6 +35,7 @@ router
 router
   .group(() => {
     router.get('orders', [AdminOrdersController, 'index'])
+    router.get('orders.csv', [AdminOrdersController, 'index']).as('admin_orders.csv')
     router.get('orders/:number', [AdminOrdersController, 'show'])
     router.post('orders/:number/status', [AdminOrdersController, 'changeStatus'])
     router.post('orders/:number/package', [AdminOrdersController, 'linkPackage'])

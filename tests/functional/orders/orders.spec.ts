@@ -117,6 +117,31 @@ test.group('Orders', (group) => {
     assert.equal(dashboard.body.activeOrders, 2)
   })
 
+  test('orders.csv streams the filtered, sorted list for staff', async ({ assert }) => {
+    const { user } = await signedIn('customer', {
+      customerId: 'SG-55501',
+      firstName: '=HYPERLINK("x")',
+    })
+    const { user: staffUser, agent: staff } = await signedIn('staff')
+    const first = await orderIn(user, staffUser, 'submitted')
+    await orderIn(user, staffUser, 'delivered')
+    const third = await orderIn(user, staffUser, 'submitted')
+
+    const csv = await staff.get('/api/admin/orders.csv?status=submitted&_sort=number&_order=desc')
+    assert.equal(csv.status, 200)
+    assert.match(csv.headers.get('content-type')!, /^text\/csv/)
+    const rows = String(csv.body).trimEnd().split('\r\n')
+    assert.equal(rows[0], 'number,date,status,suite,customer,totalCents,inboundTracking')
+    const numbers = [first.number, third.number].sort().reverse()
+    assert.deepEqual(
+      rows.slice(1).map((row) => row.split(',')[0]),
+      numbers
+    )
+    assert.include(rows[1], ',submitted,SG-55501,')
+    assert.include(rows[1], `"'=HYPERLINK(""x"")`)
+    assert.include(rows[1], ',12553,')
+  })
+
   test('a customer cancels before shipping, not after', async ({ assert }) => {
     const { user, agent } = await signedIn('customer')
     const { user: staffUser } = await signedIn('staff')
