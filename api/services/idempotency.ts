@@ -21,8 +21,12 @@ const WAIT_FOR_FIRST_MS = 20_000
 const ABANDONED_AFTER_MINUTES = 5
 const POLL_MS = 25
 
+const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
 const isUniqueViolation = (error: unknown) =>
-  ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '')
+  ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error))
+/* Concurrent inserts of one key can deadlock on InnoDB's duplicate-key locks: nothing was written, look again. */
+const isLockConflict = (error: unknown) =>
+  ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'].includes(errorCode(error))
 
 /**
  * Runs `work` in one money transaction and sends its response, honouring the
@@ -75,9 +79,9 @@ async function once(
         await IdempotencyKey.query().where('id', claim.id).whereNull('responseStatus').delete()
         continue
       }
-      if (Date.now() > giveUpAt) throw new DomainError(409, 'money.idempotencyKeyInProgress')
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
     }
+    if (Date.now() > giveUpAt) throw new DomainError(409, 'money.idempotencyKeyInProgress')
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 
   try {
@@ -101,6 +105,7 @@ async function claimKey(userId: number, key: string, fingerprint: string) {
     await IdempotencyKey.create({ userId, key, fingerprint })
     return 'claimed' as const
   } catch (error) {
+    if (isLockConflict(error)) return null
     if (!isUniqueViolation(error)) throw error
     return IdempotencyKey.query().where({ userId, key }).first()
   }
