@@ -1,14 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { findCustomerInvoice, listInvoices } from '#services/invoicing'
+import { INVOICE_SORTS, findCustomerInvoice, listInvoices } from '#services/invoicing'
 import { payInvoice } from '#services/payments'
 import { respondIdempotently } from '#services/idempotency'
-import { invoiceListValidator, payInvoiceValidator } from '#validators/invoice'
+import { payInvoiceValidator } from '#validators/invoice'
+import { listParams } from '#validators/list_query'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 
 /** The signed-in customer's invoices. */
 export default class InvoicesController {
-  async index({ request, response, auth, i18n }: HttpContext) {
-    const params = await invoiceListValidator.validate(request.qs(), i18n)
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), INVOICE_SORTS, 'createdAt', ['status'])
     const { rows, total } = await listInvoices(auth.getUserOrFail().id, params)
     response.header('x-total-count', String(total))
     return rows.map((invoice) => invoice.toJSONForCustomer())

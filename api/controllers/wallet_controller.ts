@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
-import { balanceOf, listTransactions } from '#services/ledger'
+import { TRANSACTION_SORTS, balanceOf, listTransactions } from '#services/ledger'
 import { requestWithdrawal, topUp } from '#services/payments'
 import { respondIdempotently } from '#services/idempotency'
-import { topUpValidator, transactionListValidator, withdrawalValidator } from '#validators/wallet'
+import { topUpValidator, withdrawalValidator } from '#validators/wallet'
+import { listParams } from '#validators/list_query'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 
 /** The signed-in customer's wallet: balance, ledger, top-ups by card, withdrawal requests. */
@@ -16,8 +17,8 @@ export default class WalletController {
     }
   }
 
-  async transactions({ request, response, auth, i18n }: HttpContext) {
-    const params = await transactionListValidator.validate(request.qs(), i18n)
+  async transactions({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), TRANSACTION_SORTS, 'createdAt', ['type', 'status'])
     const { rows, total } = await listTransactions(auth.getUserOrFail().id, params)
     response.header('x-total-count', String(total))
     return rows.map((transaction) => transaction.toJSONForCustomer())

@@ -156,9 +156,15 @@ export async function findCustomerInvoice(userId: number, number: string) {
   return invoice
 }
 
-export const INVOICE_SORTS = ['createdAt', 'number', 'status', 'totalCents', 'paidAt'] as const
+export const INVOICE_SORTS = {
+  createdAt: 'created_at',
+  number: 'number',
+  status: 'status',
+  totalCents: 'total_cents',
+  paidAt: 'paid_at',
+}
 
-export function listInvoices(userId: number, params: ListParams<(typeof INVOICE_SORTS)[number]>) {
+export function listInvoices(userId: number, params: ListParams<string>) {
   const query = Invoice.query().where('userId', userId)
   if (params.filters.status?.length) query.whereIn('status', params.filters.status)
   return listPage(query, params)

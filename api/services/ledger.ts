@@ -129,13 +129,14 @@ export async function balanceOf(userId: number) {
   return wallet?.balanceCents ?? 0
 }
 
-export const TRANSACTION_SORTS = ['createdAt', 'amountCents', 'type'] as const
+export const TRANSACTION_SORTS = {
+  createdAt: 'created_at',
+  amountCents: 'amount_cents',
+  type: 'type',
+}
 
 /** The customer's ledger, newest first unless asked otherwise. */
-export function listTransactions(
-  userId: number,
-  params: ListParams<(typeof TRANSACTION_SORTS)[number]>
-) {
+export function listTransactions(userId: number, params: ListParams<string>) {
   const query = WalletTransaction.query()
     .whereIn('walletId', (wallets) => wallets.from('wallets').select('id').where('user_id', userId))
     .preload('invoice')

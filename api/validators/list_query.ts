@@ -1,5 +1,6 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import type { ListParams } from '#services/lists'
+import { DomainError } from '#exceptions/domain_error'
 
 const PAGE_SIZE = 25
 const MAX_PAGE_SIZE = 100
@@ -31,7 +32,11 @@ export function listParams(
   const requestedEnd =
     Number.parseInt(String(qs._end ?? start + PAGE_SIZE), 10) || start + PAGE_SIZE
   const end = Math.min(Math.max(requestedEnd, start + 1), start + MAX_PAGE_SIZE)
-  const sort = sorts[String(qs._sort)] ?? sorts[defaultSort]
+  // A sort the list does not offer is a mistake worth saying, not something to ignore.
+  if (qs._sort !== undefined && !(String(qs._sort) in sorts)) {
+    throw new DomainError(422, 'errors.unknownSort', { sort: String(qs._sort) }, '_sort')
+  }
+  const sort = sorts[String(qs._sort ?? defaultSort)]
   const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
   const conditions: ListCondition[] = []
   for (const field of filters) {

@@ -1,9 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { WALLET_TRANSACTION_TYPES } from '#models/wallet_transaction'
-import { TRANSACTION_SORTS } from '#services/ledger'
 import { cardSchema } from '#validators/rules/card'
-import { listQueryValidator } from '#validators/invoice'
 
 /* Up to $1,000,000 in one move: far above any real limit, well inside a 32-bit column. */
 const MAX_CENTS = 100_000_000
@@ -27,9 +24,4 @@ const notZero = vine.createRule((value: unknown, _options: undefined, field: Fie
 export const adjustmentValidator = vine.create({
   amountCents: vine.number().withoutDecimals().min(-MAX_CENTS).max(MAX_CENTS).use(notZero()),
   reason: vine.string().trim().minLength(3).maxLength(500),
-})
-
-export const transactionListValidator = listQueryValidator(TRANSACTION_SORTS, {
-  type: WALLET_TRANSACTION_TYPES,
-  status: ['pending', 'completed'],
 })
