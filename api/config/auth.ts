@@ -1,7 +1,8 @@
 import { defineConfig } from '@adonisjs/auth'
 import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import { TokenOwnersProvider } from '#services/access_token_store'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { SessionUsersProvider } from '#services/signed_in_users'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -11,7 +12,7 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({ model: () => import('#models/user') }),
+      provider: new SessionUsersProvider({ model: () => import('#models/user') }),
     }),
     /* API clients: personal access tokens sent as "Authorization: Bearer". */
     api: tokensGuard({

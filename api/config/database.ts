@@ -9,6 +9,26 @@ const sqliteFile = isAbsolute(sqliteSetting) ? sqliteSetting : app.makePath(sqli
 // A fresh clone has no tmp/ yet; SQLite creates the file but not its folder.
 mkdirSync(dirname(sqliteFile), { recursive: true })
 
+/*
+ * knex prepares every statement anew, and preparing costs SQLite more than running a
+ * simple query does. The same few hundred statements come back all the time, so each
+ * connection keeps the most recently used ones (SQLite re-prepares a kept statement
+ * itself after a schema change).
+ */
+const KEPT_STATEMENTS = 500
+function cacheStatements(connection: { prepare: (sql: string) => unknown }) {
+  const prepare = connection.prepare.bind(connection)
+  const statements = new Map<string, unknown>()
+  connection.prepare = (sql: string) => {
+    const statement = statements.get(sql) ?? prepare(sql)
+    // Re-inserting moves it to the end: the map's first key is the least recently used.
+    statements.delete(sql)
+    statements.set(sql, statement)
+    if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!)
+    return statement
+  }
+}
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 
 const dbConfig = defineConfig({
@@ -27,6 +47,7 @@ const dbConfig = defineConfig({
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
+          cacheStatements(connection)
           done(null, connection)
         },
       },

@@ -1,10 +1,11 @@
 import { UserSchema } from '#database/schema'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { column, hasOne } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { AccessTokenStore } from '#services/access_token_store'
+import { forgetSignedIn } from '#services/signed_in_users'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
 
@@ -31,6 +32,13 @@ export default class User extends compose(UserSchema, AuthFinder) {
 
   @hasOne(() => NotificationPreference)
   declare notificationPreference: HasOne<typeof NotificationPreference>
+
+  /* Signed-in requests may be answered from a remembered copy of the account: forget it. */
+  @afterSave()
+  @afterDelete()
+  static async forgetRememberedCopy(user: User) {
+    await forgetSignedIn(user.id, [], user.$trx)
+  }
 
   get isStaff() {
     return this.role === 'staff' || this.role === 'admin'

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import User from '#models/user'
+import { forgetSignedIn } from '#services/signed_in_users'
 
 /**
  * Checks an email and password. Wrong pairs count against that email from
@@ -23,7 +24,11 @@ export async function verifySignIn(email: string, password: string, ip: string) 
 /** After a password change or reset: every token and remembered device of the user stops working. */
 export async function revokeCredentials(user: User, trx?: TransactionClientContract) {
   const client = trx ?? db
-  await client.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+  const tokens = client.from('auth_access_tokens').where('tokenable_id', user.id)
+  const tokenRows = await tokens.clone().select('id')
+  const tokenIds = tokenRows.map((token) => token.id)
+  await tokens.delete()
+  await forgetSignedIn(user.id, tokenIds, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
   await client.from('sessions').where('user_id', String(user.id)).delete()
 }

@@ -1,11 +1,16 @@
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import cache from '@adonisjs/cache/services/main'
 
-/** Each test of the group starts on empty tables and fresh rate-limit counters. */
+/**
+ * Each test of the group starts on empty tables, fresh rate-limit counters and nothing
+ * remembered of signed-in users (truncating reuses their ids behind the app's back).
+ */
 export function isolateEachTest(group: Group) {
   group.each.setup(async () => {
     await limiter.clear()
+    await cache.clear()
     const truncateAll = await testUtils.db().truncate()
     await truncateAll()
   })

@@ -236,7 +236,7 @@ test.group('Returns', (group) => {
     })
 
     // In the customer's own language.
-    await db.from('users').where('id', user.id).update({ locale: 'es' })
+    await customer.put('/api/settings/profile', { locale: 'es' })
     const spanish = await customer.post('/api/returns', {
       shipmentNumber: shipment.number,
       reason: 'Too late to ask',

@@ -1,0 +1,80 @@
+import cache from '@adonisjs/cache/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { SessionLucidUserProvider } from '@adonisjs/auth/session'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/*
+ * Every signed-in request needs its user, and a bearer request its token too. Both are
+ * answered from memory when read in the last few seconds. Every change this app makes
+ * (sign-out, token deleted, password changed, account edited or deleted) forgets them at
+ * once, on every instance (config/cache.ts); the limit only bounds a change made to the
+ * database behind the app's back.
+ */
+const REMEMBERED_FOR = '10s'
+
+export type Row = Record<string, any>
+type Id = string | number | BigInt
+
+const remembered = () => cache.use('signedIn')
+export const tokenKey = (tokenId: Id) => `token:${tokenId}`
+const userKey = (userId: Id) => `user:${userId}`
+
+/** A row as the database has it, from memory when read in the last few seconds. */
+export function rememberedRow(key: string, read: () => Promise<Row | undefined>) {
+  return remembered().getOrSet({
+    key,
+    ttl: REMEMBERED_FOR,
+    // A read-through of the database: other instances need not hear of it.
+    skipBusNotify: true,
+    factory: async ({ skip }) => (await read()) ?? skip(),
+  }) as Promise<Row | undefined>
+}
+
+/**
+ * Forgets a user and some of their tokens. Inside a transaction it forgets again once the
+ * transaction commits, in case a request re-read the old rows in between.
+ */
+export function forgetSignedIn(
+  userId: number,
+  tokenIds: Id[] = [],
+  trx?: TransactionClientContract | null
+) {
+  const keys = [userKey(userId), ...tokenIds.map(tokenKey)]
+  const forget = () => remembered().deleteMany({ keys })
+  trx?.after('commit', () => void forget())
+  return forget()
+}
+
+/** The first row of a raw query: SQLite answers with the rows, mysql2 with [rows, fields]. */
+export async function firstRow(client: QueryClientContract, sql: string, bindings: unknown[]) {
+  const result = await client.rawQuery(sql, bindings as any[])
+  const rows = Array.isArray(result[0]) ? result[0] : result
+  return rows[0] as Row | undefined
+}
+
+/* Building a query costs more than running a primary-key read, so each is written once. */
+const userLookups = new WeakMap<LucidModel, string>()
+
+/** The signed-in user with this id, as a model instance of its own. */
+export async function findSignedInUser<Model extends LucidModel>(model: Model, id: Id) {
+  const client = db.connection(model.connection)
+  let sql = userLookups.get(model)
+  if (!sql) {
+    sql = client.from(model.table).where(model.primaryKey, 0).limit(1).toSQL().sql
+    userLookups.set(model, sql)
+  }
+  const row = await rememberedRow(userKey(id), () => firstRow(client, sql, [id, 1]))
+  return row ? (model.$createFromAdapterResult({ ...row }) as InstanceType<Model>) : null
+}
+
+/** The session guard's user lookup, through the remembered rows. */
+export class SessionUsersProvider<
+  UserModel extends LucidAuthenticatable,
+> extends SessionLucidUserProvider<UserModel> {
+  async findById(identifier: string | number | BigInt) {
+    const user = await findSignedInUser(await this.getModel(), identifier)
+    return user ? this.createUserForGuard(user) : null
+  }
+}
