@@ -135,19 +135,26 @@ export function renderNotification(notification: Notification, locale: string) {
   }
 }
 
-/** A system alert with a known reason (a disposed package…) has its own text. */
+/*
+ * The order types speak of a shipping request unless the values name an order (bought for the
+ * customer by purchase assistance): an order has its own texts and its own status words.
+ */
+const isAboutOrder = (values: Record<string, unknown>) => typeof values.orderNumber === 'string'
+
+/** A system alert with a known reason (a disposed package…), or an order, has its own text. */
 function textKey(i18n: I18n, type: NotificationType, values: Record<string, unknown>) {
-  const specific = `${type}.${values.reason}`
-  return typeof values.reason === 'string' && i18n.hasMessage(`notifications.${specific}.title`)
+  const variant = isAboutOrder(values) ? 'order' : values.reason
+  const specific = `${type}.${variant}`
+  return typeof variant === 'string' && i18n.hasMessage(`notifications.${specific}.title`)
     ? specific
     : type
 }
 
-/** Codes in the values (a shipment's status) said in words of the language. */
+/** Codes in the values (an order's or a shipment's status) said in words of the language. */
 function wordsOf(i18n: I18n, values: Record<string, unknown>) {
-  return typeof values.status === 'string'
-    ? { status: i18n.t(`notifications.status.${values.status}`) }
-    : {}
+  if (typeof values.status !== 'string') return {}
+  const words = isAboutOrder(values) ? 'orderStatus' : 'status'
+  return { status: i18n.t(`notifications.${words}.${values.status}`) }
 }
 
 /** A notification as its reader sees it in the list. */

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { createOrder, moveOrder } from '#services/orders'
+import { notify } from '#services/notify'
 import type { OrderStatus } from '#services/order_machine'
 import { isolateEachTest } from '#tests/helpers/database'
 import { receive } from '#tests/functional/parcels/helpers'
@@ -185,6 +186,48 @@ test.group('Orders', (group) => {
       arabic.body.errors[0].message,
       `لا يمكن نقل الطلب ${shipped.number} من «تم شحنه» إلى «ملغى»`
     )
+  })
+
+  test('the customer is told of their order’s new status, as an order, in their language', async ({
+    assert,
+  }) => {
+    const { user: staffUser, agent: staff } = await signedIn('staff')
+    const english = await signedIn('customer')
+    const spanish = await signedIn('customer', { locale: 'es' })
+    const arabic = await signedIn('customer', { locale: 'ar' })
+    const held = await orderIn(english.user, staffUser, 'processing')
+    const bought = await orderIn(spanish.user, staffUser, 'processing')
+    const dropped = await orderIn(arabic.user, staffUser, 'processing')
+
+    await staff.post(`/api/admin/orders/${held.number}/status`, {
+      status: 'held',
+      reason: 'Card check',
+    })
+    await staff.post(`/api/admin/orders/${bought.number}/status`, { status: 'fulfilled' })
+    await arabic.agent.post(`/api/orders/${dropped.number}/cancel`)
+
+    const latest = async (agent: typeof staff) => (await agent.get('/api/notifications')).body[0]
+    assert.containSubset(await latest(english.agent), {
+      type: 'order_updated',
+      title: `Order ${held.number} is now on hold`,
+      body: `Your order ${held.number} is now on hold. You can follow it in Orders.`,
+      data: { orderNumber: held.number, status: 'held' },
+    })
+    assert.containSubset(await latest(spanish.agent), {
+      title: `El pedido ${bought.number} ahora está comprado`,
+      body: `Tu pedido ${bought.number} ahora está comprado. Puedes seguirlo en Pedidos.`,
+    })
+    assert.containSubset(await latest(arabic.agent), {
+      title: `الطلب ${dropped.number} الآن ملغى`,
+      body: `طلبك ${dropped.number} الآن ملغى. يمكنك متابعته في صفحة الطلبات.`,
+    })
+
+    // A shipping request's notifications still speak of the shipment.
+    await notify(english.user, 'order_updated', { shipmentNumber: 'SHP-7KQ2M9XA', status: 'paid' })
+    assert.containSubset(await latest(english.agent), {
+      title: 'Shipment SHP-7KQ2M9XA updated',
+      body: 'Your shipment SHP-7KQ2M9XA is now paid.',
+    })
   })
 
   test('staff move orders by the state machine, saying why; held goes back where it was', async ({

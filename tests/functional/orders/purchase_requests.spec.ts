@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
@@ -182,6 +183,110 @@ test.group('Purchase assistance', (group) => {
     assert.isNull(purchased.body.orderNumber)
     assert.equal((await ledgerTotals(user)).balanceCents, 24_206)
     assert.equal((await customer.get('/api/orders')).headers.get('x-total-count'), '0')
+  })
+
+  test('a customer who cancels a bought order gets the whole paid invoice back, once', async ({
+    assert,
+  }) => {
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
+    // $50 in Oregon (no sales tax): 5,000 + the $5 minimum fee + 540 shipping = 6,040.
+    const paid = await paidRequest(
+      customer,
+      staff,
+      {
+        items: [
+          {
+            url: 'https://store.example/kettle',
+            name: 'Kettle',
+            quantity: 1,
+            unitPriceCents: 5_000,
+          },
+        ],
+        storeState: 'OR',
+      },
+      540
+    )
+    assert.equal(paid.invoice.totalCents, 6_040)
+    const purchased = await expectStatus(
+      await staff.post(`/api/admin/purchase-requests/${paid.id}/purchased`, {
+        items: [{ id: paid.items[0].id, bought: true }],
+      }),
+      200
+    )
+
+    const cancelled = await customer.post(`/api/orders/${purchased.orderNumber}/cancel`)
+    assert.equal(cancelled.status, 200)
+    assert.equal(cancelled.body.status, 'cancelled')
+    assert.deepEqual(await ledgerTotals(user), {
+      balanceCents: 6_040,
+      ledgerSumCents: 6_040,
+      entries: 1,
+    })
+    const invoice = await customer.get(`/api/invoices/${paid.invoice.number}`)
+    assert.equal(invoice.body.status, 'refunded')
+    assert.equal(invoice.body.refundedCents, 6_040)
+    const [refund] = (await customer.get('/api/wallet/transactions')).body
+    assert.containSubset(refund, { type: 'refund', amountCents: 6_040 })
+    assert.equal(
+      (await customer.get(`/api/purchase-requests/${paid.id}`)).body.refundedCents,
+      6_040
+    )
+    const [walletNews] = (await customer.get('/api/notifications?type=wallet_update')).body
+    assert.equal(walletNews.title, `Refund for order ${purchased.orderNumber}`)
+    assert.equal(
+      walletNews.body,
+      `We returned $60.40 to your wallet for your cancelled order ${purchased.orderNumber}.`
+    )
+
+    // A second cancel is refused, and refunds nothing more.
+    const again = await customer.post(`/api/orders/${purchased.orderNumber}/cancel`)
+    assert.equal(again.status, 409)
+    assert.equal((await ledgerTotals(user)).entries, 1)
+  })
+
+  test('staff cancelling a partly bought order refund what the first refund left', async ({
+    assert,
+  }) => {
+    const { user, agent: customer } = await signedIn('customer')
+    const { user: staffUser, agent: staff } = await signedIn('staff')
+    const paid = await paidRequest(customer, staff)
+    const [shoes, jacket] = paid.items
+    const purchased = await expectStatus(
+      await staff.post(`/api/admin/purchase-requests/${paid.id}/purchased`, {
+        items: [
+          { id: shoes.id, bought: true },
+          { id: jacket.id, bought: false },
+        ],
+      }),
+      200
+    )
+    // 24,206 paid; 11,653 went back for the jacket; the order holds the other 12,553.
+    const url = `/api/admin/orders/${purchased.orderNumber}/status`
+    const cancelled = await staff.post(url, {
+      status: 'cancelled',
+      reason: 'The store cancelled the shipment',
+    })
+    assert.equal(cancelled.status, 200)
+    assert.deepEqual(await ledgerTotals(user), {
+      balanceCents: 24_206,
+      ledgerSumCents: 24_206,
+      entries: 2,
+    })
+    const [refund] = (await customer.get('/api/wallet/transactions?_sort=createdAt&_order=desc'))
+      .body
+    assert.equal(refund.amountCents, 12_553)
+    const invoice = await customer.get(`/api/invoices/${paid.invoice.number}`)
+    assert.containSubset(invoice.body, { status: 'refunded', refundedCents: 24_206 })
+    assert.equal(
+      (await customer.get(`/api/purchase-requests/${paid.id}`)).body.refundedCents,
+      24_206
+    )
+    const entry = await db.from('wallet_transactions').where('amount_cents', 12_553).first()
+    assert.equal(entry.created_by_id, staffUser.id)
+
+    assert.equal((await staff.post(url, { status: 'cancelled' })).status, 409)
+    assert.equal((await ledgerTotals(user)).balanceCents, 24_206)
   })
 
   test('every step refuses out of turn, with its message', async ({ assert }) => {

@@ -220,7 +220,7 @@ test.group('Returns', (group) => {
   })
 
   test('a return is asked for within 15 days of delivery', async ({ assert }) => {
-    const { user, customer, shipment } = await returnsStart()
+    const { customer, shipment } = await returnsStart()
     await moveBack('shipments', { number: shipment.number }, 'delivered_at', 16)
     const shipmentRow = await db.from('shipments').where('number', shipment.number).first()
     const closedOn = DateTime.fromJSDate(new Date(shipmentRow.delivered_at)).plus({ days: 15 })
