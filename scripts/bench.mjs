@@ -5,14 +5,19 @@
  *
  * The parts live in scripts/bench/: http.mjs (servers, sign-in, the auth/health table),
  * quotes.mjs (rate engine in-process and POST /api/quotes), packages.mjs (GET /api/packages
- * over 100,000 packages), frontend.mjs (customer app bundle sizes and landing page LCP).
+ * over 100,000 packages), frontend.mjs (customer app bundle sizes and landing page LCP),
+ * orders.mjs (GET /api/admin/orders over 100,000 then 1,000,000 orders and the CSV export, on
+ * MariaDB/MySQL in a database of its own; skipped when none answers).
  *
- *   npm run bench                      everything (about 2 minutes)
+ *   npm run bench                      everything (about 3 minutes, 1¼ of them orders)
  *   node scripts/bench.mjs --no-build  reuse build/ and customer-web/dist
  *   node scripts/bench.mjs --no-browser  skip Chromium
+ *   node scripts/bench.mjs --only orders  the orders part alone
  *
  * Knobs: BENCH_SECONDS (10, per autocannon run), BENCH_CONNECTIONS (50), BENCH_QUOTE_SECONDS (3),
- * BENCH_PACKAGES (100000), BENCH_LCP_RUNS (5), BENCH_CPU_THROTTLING (4), CHROMIUM_PATH.
+ * BENCH_PACKAGES (100000), BENCH_LCP_RUNS (5), BENCH_CPU_THROTTLING (4), CHROMIUM_PATH,
+ * BENCH_ORDERS (ascending sizes, 100000,1000000), BENCH_ORDERS_SECONDS (5, per measured row),
+ * BENCH_ORDERS_MYSQL_DATABASE (sigma_bench, dropped and recreated), MYSQL_HOST/PORT/USER/PASSWORD.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
@@ -29,6 +34,15 @@ const { printQuotes, quotesInProcess, quotesOverHttp } = await import('./bench/q
 const { packagesPage, printPackages, seedPackages } = await import('./bench/packages.mjs')
 const { bundleSizes, landingPageLcp, printBundleSizes, printLcp } =
   await import('./bench/frontend.mjs')
+const { benchOrders, mysqlUnavailable, printOrders } = await import('./bench/orders.mjs')
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null
+if (only !== null && only !== 'orders') {
+  console.error(`bench: --only takes one part, orders (not ${only})`)
+  process.exit(2)
+}
 
 const database = resolve('tmp/bench.sqlite3')
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -47,8 +61,6 @@ const serverEnv = {
 }
 
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'])
-for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true })
-run('node', ['ace', 'migration:run', '--force'], { env: serverEnv })
 
 /* Each part prints its own table at the end; a part that fails is reported and the others still run. */
 const report = []
@@ -64,43 +76,53 @@ async function part(name, measure, print) {
   }
 }
 
-// Before the servers start: these have the machine to themselves.
-await part('customer app bundle sizes', () => bundleSizes(), printBundleSizes)
-// One quotes table shows both measures; the HTTP one fills `quotes.http` once the server is up.
-const quotes = {}
-await part(
-  'quotes in-process',
-  () => (quotes.inProcess = quotesInProcess()),
-  () => printQuotes(quotes)
-)
+if (!only) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true })
+  run('node', ['ace', 'migration:run', '--force'], { env: serverEnv })
 
-const servers = startServers(serverEnv)
-try {
-  await waitFor(`${api}/api/health`)
-  const customer = await signIn()
-
-  await part('auth and health routes', () => authAndHealth(customer), printRouteTable)
+  // Before the servers start: these have the machine to themselves.
+  await part('customer app bundle sizes', () => bundleSizes(), printBundleSizes)
+  // One quotes table shows both measures; the HTTP one fills `quotes.http` once the server is up.
+  const quotes = {}
   await part(
-    'POST /api/quotes',
-    async () => (quotes.http = await quotesOverHttp()),
-    // Printed with the in-process figure, or alone when that part failed.
-    () => !quotes.inProcess && printQuotes(quotes)
+    'quotes in-process',
+    () => (quotes.inProcess = quotesInProcess()),
+    () => printQuotes(quotes)
   )
-  if (withBrowser) {
-    const sizes = bundleSizes()
-    await part('landing page LCP', () => landingPageLcp(api, sizes), printLcp)
+
+  const servers = startServers(serverEnv)
+  try {
+    await waitFor(`${api}/api/health`)
+    const customer = await signIn()
+
+    await part('auth and health routes', () => authAndHealth(customer), printRouteTable)
+    await part(
+      'POST /api/quotes',
+      async () => (quotes.http = await quotesOverHttp()),
+      // Printed with the in-process figure, or alone when that part failed.
+      () => !quotes.inProcess && printQuotes(quotes)
+    )
+    if (withBrowser) {
+      const sizes = bundleSizes()
+      await part('landing page LCP', () => landingPageLcp(api, sizes), printLcp)
+    }
+    await part(
+      'GET /api/packages',
+      async () => {
+        const seed = seedPackages(database, customer.email)
+        return { seed, page: await packagesPage(customer.bearerToken, seed.total) }
+      },
+      ({ seed, page }) => printPackages(seed, page)
+    )
+  } finally {
+    await servers.stop()
   }
-  await part(
-    'GET /api/packages',
-    async () => {
-      const seed = seedPackages(database, customer.email)
-      return { seed, page: await packagesPage(customer.bearerToken, seed.total) }
-    },
-    ({ seed, page }) => printPackages(seed, page)
-  )
-} finally {
-  servers.stop()
 }
+
+// After the SQLite server has stopped: this part starts its own on the same port.
+const noMysql = await mysqlUnavailable()
+if (!noMysql)
+  await part('GET /api/admin/orders on MariaDB', () => benchOrders(serverEnv), printOrders)
 
 const load = (when, figures) => `${when} ${figures.map((value) => value.toFixed(1)).join(' / ')}`
 console.log(
@@ -108,8 +130,9 @@ console.log(
     `${load('at end', loadavg())}. Other work on the machine moves every figure below.`
 )
 for (const print of report) print()
-if (!withBrowser)
+if (!withBrowser && !only)
   console.log(`\n(Landing page LCP skipped: no Chromium at ${chromium} or --no-browser.)`)
+if (noMysql) console.log(`\n(Orders on MariaDB skipped: ${noMysql}.)`)
 console.log('\nFigures are printed, never asserted.')
 if (failures.length) {
   console.error(`\n✖ bench parts failed: ${failures.join(', ')}`)

@@ -25,14 +25,66 @@ import {
   editHelpArticleValidator,
 } from '#validators/content'
 import { listParams } from '#validators/list_query'
+import { type CsvColumn, respondWithList } from '#services/csv'
+import type HelpArticle from '#models/help_article'
+import type BlogPost from '#models/blog_post'
+import type BlogComment from '#models/blog_comment'
 
-/** Staff write help articles and blog posts in each language, publish them, and moderate comments. */
+const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticle['toStaffView']>>[] = [
+  { header: 'id', value: (article) => article.id },
+  { header: 'locale', value: (article) => article.locale },
+  { header: 'slug', value: (article) => article.slug },
+  { header: 'title', value: (article) => article.title },
+  { header: 'category', value: (article) => article.category.slug },
+  { header: 'position', value: (article) => article.position },
+  { header: 'published', value: (article) => article.published },
+  { header: 'publishedAt', value: (article) => article.publishedAt },
+  { header: 'updatedAt', value: (article) => article.updatedAt },
+]
+
+const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPost['toStaffView']>>[] = [
+  { header: 'id', value: (post) => post.id },
+  { header: 'locale', value: (post) => post.locale },
+  { header: 'slug', value: (post) => post.slug },
+  { header: 'title', value: (post) => post.title },
+  { header: 'category', value: (post) => post.category.slug },
+  { header: 'author', value: (post) => post.author },
+  { header: 'published', value: (post) => post.published },
+  { header: 'publishedAt', value: (post) => post.publishedAt },
+  { header: 'updatedAt', value: (post) => post.updatedAt },
+]
+
+const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogComment['toStaffView']>>[] = [
+  { header: 'id', value: (comment) => comment.id },
+  { header: 'status', value: (comment) => comment.status },
+  { header: 'post', value: (comment) => comment.post.slug },
+  { header: 'postLocale', value: (comment) => comment.post.locale },
+  { header: 'name', value: (comment) => comment.name },
+  { header: 'email', value: (comment) => comment.email },
+  { header: 'message', value: (comment) => comment.message },
+  { header: 'createdAt', value: (comment) => comment.createdAt },
+  { header: 'moderatedAt', value: (comment) => comment.moderatedAt },
+]
+
+/**
+ * Staff write help articles and blog posts in each language, publish them, and moderate comments.
+ * Each list answers as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters
+ * and sort.
+ */
 export default class AdminContentController {
-  async helpArticles({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), STAFF_ARTICLE_SORTS, 'updatedAt', STAFF_CONTENT_FILTERS)
-    const { rows, total } = await staffHelpArticles(params)
-    response.header('x-total-count', total)
-    return rows.map((article) => article.toStaffView())
+  async helpArticles(ctx: HttpContext) {
+    const params = listParams(
+      ctx.request.qs(),
+      STAFF_ARTICLE_SORTS,
+      'updatedAt',
+      STAFF_CONTENT_FILTERS
+    )
+    return respondWithList(ctx, params, {
+      load: staffHelpArticles,
+      present: (article) => article.toStaffView(),
+      filename: 'help-articles.csv',
+      columns: HELP_ARTICLE_COLUMNS,
+    })
   }
 
   async showHelpArticle({ params }: HttpContext) {
@@ -66,11 +118,19 @@ export default class AdminContentController {
     return article.toStaffView()
   }
 
-  async blogPosts({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), STAFF_POST_SORTS, 'updatedAt', STAFF_CONTENT_FILTERS)
-    const { rows, total } = await staffBlogPosts(params)
-    response.header('x-total-count', total)
-    return rows.map((post) => post.toStaffView())
+  async blogPosts(ctx: HttpContext) {
+    const params = listParams(
+      ctx.request.qs(),
+      STAFF_POST_SORTS,
+      'updatedAt',
+      STAFF_CONTENT_FILTERS
+    )
+    return respondWithList(ctx, params, {
+      load: staffBlogPosts,
+      present: (post) => post.toStaffView(),
+      filename: 'blog-posts.csv',
+      columns: BLOG_POST_COLUMNS,
+    })
   }
 
   async showBlogPost({ params }: HttpContext) {
@@ -104,11 +164,14 @@ export default class AdminContentController {
     return post.toStaffView()
   }
 
-  async comments({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), COMMENT_SORTS, 'createdAt', COMMENT_FILTERS)
-    const { rows, total } = await staffComments(params)
-    response.header('x-total-count', total)
-    return rows.map((comment) => comment.toStaffView())
+  async comments(ctx: HttpContext) {
+    const params = listParams(ctx.request.qs(), COMMENT_SORTS, 'createdAt', COMMENT_FILTERS)
+    return respondWithList(ctx, params, {
+      load: staffComments,
+      present: (comment) => comment.toStaffView(),
+      filename: 'comments.csv',
+      columns: COMMENT_COLUMNS,
+    })
   }
 
   async approveComment({ params }: HttpContext) {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import {
   INBOX_FILTERS,
   INBOX_SORTS,
@@ -9,13 +10,29 @@ import {
   resolveInboxItem,
 } from '#services/staff_inbox'
 
+const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentInboxItem>>[] = [
+  { header: 'id', value: (item) => item.id },
+  { header: 'kind', value: (item) => item.kind },
+  { header: 'createdAt', value: (item) => item.createdAt },
+  { header: 'name', value: (item) => item.name },
+  { header: 'email', value: (item) => item.email },
+  { header: 'locale', value: (item) => item.locale },
+  { header: 'message', value: (item) => item.message },
+  { header: 'readAt', value: (item) => item.readAt },
+  { header: 'resolvedAt', value: (item) => item.resolvedAt },
+]
+
 /** The staff inbox: messages waiting for an answer, marked read and resolved. */
 export default class AdminInboxController {
-  async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), INBOX_SORTS, 'createdAt', INBOX_FILTERS)
-    const { rows, total } = await listInbox(params)
-    response.header('x-total-count', total)
-    return rows.map(presentInboxItem)
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(ctx.request.qs(), INBOX_SORTS, 'createdAt', INBOX_FILTERS)
+    return respondWithList(ctx, params, {
+      load: listInbox,
+      present: presentInboxItem,
+      filename: 'inbox.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async read({ params }: HttpContext) {

@@ -7,7 +7,7 @@ import {
   STAFF_INVOICE_FILTERS,
   STAFF_INVOICE_SORTS,
 } from '#services/invoicing'
-import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import { listParams } from '#validators/list_query'
 import { respondIdempotently } from '#services/idempotency'
 import { refundValidator } from '#validators/invoice'
@@ -40,15 +40,12 @@ export default class AdminInvoicesController {
       'createdAt',
       STAFF_INVOICE_FILTERS
     )
-    if (wantsCsv(ctx)) {
-      return streamCsv(ctx, 'invoices.csv', CSV_COLUMNS, async (start, end) => {
-        const { rows } = await listAllInvoices({ ...params, start, end })
-        return rows.map(staffView)
-      })
-    }
-    const { rows, total } = await listAllInvoices(params)
-    ctx.response.header('x-total-count', total)
-    return rows.map(staffView)
+    return respondWithList(ctx, params, {
+      load: listAllInvoices,
+      present: staffView,
+      filename: 'invoices.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import { staffNotificationValidator } from '#validators/notification'
 import {
   BROADCAST_FILTERS,
@@ -9,13 +10,29 @@ import {
   sendFromStaff,
 } from '#services/notify'
 
+const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentBroadcast>>[] = [
+  { header: 'id', value: (broadcast) => broadcast.id },
+  { header: 'createdAt', value: (broadcast) => broadcast.createdAt },
+  { header: 'audience', value: (broadcast) => broadcast.audience },
+  { header: 'userId', value: (broadcast) => broadcast.userId },
+  { header: 'type', value: (broadcast) => broadcast.type },
+  { header: 'title', value: (broadcast) => broadcast.title },
+  { header: 'body', value: (broadcast) => broadcast.body },
+  { header: 'recipientCount', value: (broadcast) => broadcast.recipientCount },
+  { header: 'sentBy', value: (broadcast) => broadcast.sentBy?.name },
+]
+
 /** Notices staff send to customers from the back office, and the record of what was sent. */
 export default class AdminNotificationsController {
-  async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), BROADCAST_SORTS, 'createdAt', BROADCAST_FILTERS)
-    const { rows, total } = await listBroadcasts(params)
-    response.header('x-total-count', total)
-    return rows.map(presentBroadcast)
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(ctx.request.qs(), BROADCAST_SORTS, 'createdAt', BROADCAST_FILTERS)
+    return respondWithList(ctx, params, {
+      load: listBroadcasts,
+      present: presentBroadcast,
+      filename: 'notifications.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async store({ request, response, auth }: HttpContext) {

@@ -5,11 +5,12 @@ import {
   findOrderForStaff,
   linkPackage,
   listOrders,
+  orderBatches,
   ORDER_FILTERS,
   ORDER_SORTS,
 } from '#services/orders'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import type Order from '#models/order'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 
@@ -33,17 +34,14 @@ const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
 export default class AdminOrdersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const { request, response } = ctx
-    const params = listParams(request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
-    if (wantsCsv(ctx)) {
-      return streamCsv(ctx, 'orders.csv', CSV_COLUMNS, async (start, end) => {
-        const { rows } = await listOrders({ ...params, start, end })
-        return rows.map((order) => order.toJSONForStaff())
-      })
-    }
-    const { rows, total } = await listOrders(params)
-    response.header('x-total-count', total)
-    return rows.map((order) => order.toJSONForStaff())
+    const params = listParams(ctx.request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
+    return respondWithList(ctx, params, {
+      load: listOrders,
+      batches: orderBatches,
+      present: (order) => order.toJSONForStaff(),
+      filename: 'orders.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

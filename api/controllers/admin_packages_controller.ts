@@ -13,7 +13,7 @@ import {
 } from '#services/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/csv'
 
 type StaffPackage = ReturnType<Package['toJSONForStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
@@ -39,18 +39,14 @@ async function staffView(number: string) {
 export default class AdminPackagesController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const { request, response } = ctx
-    const params = listParams(request.qs(), PACKAGE_SORTS, 'receivedAt', PACKAGE_FILTERS)
+    const params = listParams(ctx.request.qs(), PACKAGE_SORTS, 'receivedAt', PACKAGE_FILTERS)
     const now = DateTime.utc()
-    if (wantsCsv(ctx)) {
-      return streamCsv(ctx, 'packages.csv', CSV_COLUMNS, async (start, end) => {
-        const { rows } = await listPackages({ ...params, start, end })
-        return rows.map((pkg) => pkg.toJSONForStaff(now))
-      })
-    }
-    const { rows, total } = await listPackages(params)
-    response.header('x-total-count', total)
-    return rows.map((pkg) => pkg.toJSONForStaff(now))
+    return respondWithList(ctx, params, {
+      load: listPackages,
+      present: (pkg) => pkg.toJSONForStaff(now),
+      filename: 'packages.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

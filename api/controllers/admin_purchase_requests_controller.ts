@@ -9,24 +9,47 @@ import {
 } from '#services/purchase_assistance'
 import { listParams } from '#validators/list_query'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
+import { type CsvColumn, respondWithList } from '#services/csv'
+import type PurchaseRequest from '#models/purchase_request'
 
 async function staffView(id: number) {
   const purchaseRequest = await findPurchaseRequestForStaff(id)
   return purchaseRequest.toJSONForStaff()
 }
 
+type StaffPurchaseRequest = ReturnType<PurchaseRequest['toJSONForStaff']>
+const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
+  { header: 'id', value: (request) => request.id },
+  { header: 'status', value: (request) => request.status },
+  { header: 'suite', value: (request) => request.customer?.suite },
+  { header: 'customer', value: (request) => request.customer?.name },
+  { header: 'storeState', value: (request) => request.storeState },
+  { header: 'itemsCents', value: (request) => request.itemsCents },
+  { header: 'quoteTotalCents', value: (request) => request.quote?.totalCents },
+  { header: 'refundedCents', value: (request) => request.refundedCents },
+  { header: 'notes', value: (request) => request.notes },
+  { header: 'createdAt', value: (request) => request.createdAt },
+  { header: 'quotedAt', value: (request) => request.quotedAt },
+  { header: 'paidAt', value: (request) => request.paidAt },
+  { header: 'purchasedAt', value: (request) => request.purchasedAt },
+]
+
 /** Purchase assistance, the back office's side: quote (→ invoice), mark bought (→ order). */
 export default class AdminPurchaseRequestsController {
-  async index({ request, response }: HttpContext) {
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
     const params = listParams(
-      request.qs(),
+      ctx.request.qs(),
       PURCHASE_REQUEST_SORTS,
       'createdAt',
       PURCHASE_REQUEST_FILTERS
     )
-    const { rows, total } = await listPurchaseRequests(params)
-    response.header('x-total-count', total)
-    return rows.map((purchaseRequest) => purchaseRequest.toJSONForStaff())
+    return respondWithList(ctx, params, {
+      load: listPurchaseRequests,
+      present: (purchaseRequest) => purchaseRequest.toJSONForStaff(),
+      filename: 'purchase-requests.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

@@ -13,6 +13,7 @@ import {
 } from '#services/returns'
 import type ReturnRequest from '#models/return_request'
 import { listParams } from '#validators/list_query'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import {
   inspectReturnValidator,
   rejectReturnValidator,
@@ -21,13 +22,32 @@ import {
 
 const detail = async (request: ReturnRequest) => presentReturnForStaff(await findReturn(request.id))
 
+const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentReturnForStaff>>[] = [
+  { header: 'id', value: (request) => request.id },
+  { header: 'status', value: (request) => request.status },
+  { header: 'shipmentNumber', value: (request) => request.shipmentNumber },
+  { header: 'suite', value: (request) => request.customer.suite },
+  { header: 'customer', value: (request) => request.customer.name },
+  { header: 'reason', value: (request) => request.reason },
+  { header: 'rejectionReason', value: (request) => request.rejectionReason },
+  { header: 'trackingNumber', value: (request) => request.trackingNumber },
+  { header: 'refundCents', value: (request) => request.refundCents },
+  { header: 'restockingFeeCents', value: (request) => request.restockingFeeCents },
+  { header: 'createdAt', value: (request) => request.createdAt },
+  { header: 'refundedAt', value: (request) => request.refundedAt },
+]
+
 /** Staff decide on returns, record the parcel coming back and its inspection, and refund. */
 export default class AdminReturnsController {
-  async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
-    const { rows, total } = await listReturns(params)
-    response.header('x-total-count', total)
-    return rows.map(presentReturnForStaff)
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(ctx.request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
+    return respondWithList(ctx, params, {
+      load: listReturns,
+      present: presentReturnForStaff,
+      filename: 'returns.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

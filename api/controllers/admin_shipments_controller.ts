@@ -15,6 +15,7 @@ import {
   setTracking,
 } from '#services/shipping_out'
 import { listParams } from '#validators/list_query'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import {
   eventValidator,
   invoiceValidator,
@@ -23,6 +24,25 @@ import {
 } from '#validators/shipment'
 import type Shipment from '#models/shipment'
 
+type StaffShipment = ReturnType<Shipment['toJSONForStaff']>
+const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
+  { header: 'number', value: (shipment) => shipment.number },
+  { header: 'status', value: (shipment) => shipment.status },
+  { header: 'service', value: (shipment) => shipment.service },
+  { header: 'suite', value: (shipment) => shipment.customer?.suite },
+  { header: 'customer', value: (shipment) => shipment.customer?.name },
+  { header: 'recipientName', value: (shipment) => shipment.address.recipientName },
+  { header: 'city', value: (shipment) => shipment.address.city },
+  { header: 'country', value: (shipment) => shipment.address.country },
+  { header: 'estimatedPriceCents', value: (shipment) => shipment.estimatedPriceCents },
+  { header: 'shippingCents', value: (shipment) => shipment.shippingCents },
+  { header: 'carrier', value: (shipment) => shipment.carrier },
+  { header: 'trackingNumber', value: (shipment) => shipment.trackingNumber },
+  { header: 'createdAt', value: (shipment) => shipment.createdAt },
+  { header: 'shippedAt', value: (shipment) => shipment.shippedAt },
+  { header: 'deliveredAt', value: (shipment) => shipment.deliveredAt },
+]
+
 async function detail(shipment: Shipment) {
   await loadShipmentDetails(shipment)
   return shipment.toJSONForStaff()
@@ -30,11 +50,15 @@ async function detail(shipment: Shipment) {
 
 /** The warehouse's side of ship requests: pack, invoice, label, ship, record the way to delivery. */
 export default class AdminShipmentsController {
-  async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), SHIPMENT_SORTS, 'createdAt', SHIPMENT_FILTERS)
-    const { rows, total } = await listShipments(params)
-    response.header('x-total-count', total)
-    return rows.map((shipment) => shipment.toJSONForStaff())
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(ctx.request.qs(), SHIPMENT_SORTS, 'createdAt', SHIPMENT_FILTERS)
+    return respondWithList(ctx, params, {
+      load: listShipments,
+      present: (shipment) => shipment.toJSONForStaff(),
+      filename: 'shipments.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

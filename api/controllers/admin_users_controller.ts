@@ -10,7 +10,7 @@ import {
   USER_FILTERS,
   USER_SORTS,
 } from '#services/admin_users'
-import { type CsvColumn, streamCsv, wantsCsv } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/csv'
 import { editUserValidator } from '#validators/admin_user'
 import { listParams } from '#validators/list_query'
 
@@ -31,15 +31,12 @@ export default class AdminUsersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     const params = listParams(ctx.request.qs(), USER_SORTS, 'createdAt', USER_FILTERS)
-    if (wantsCsv(ctx)) {
-      return streamCsv(ctx, 'users.csv', CSV_COLUMNS, async (start, end) => {
-        const { rows } = await listUsers({ ...params, start, end })
-        return rows.map(staffView)
-      })
-    }
-    const { rows, total } = await listUsers(params)
-    ctx.response.header('x-total-count', total)
-    return rows.map(staffView)
+    return respondWithList(ctx, params, {
+      load: listUsers,
+      present: staffView,
+      filename: 'users.csv',
+      columns: CSV_COLUMNS,
+    })
   }
 
   async show({ params }: HttpContext) {

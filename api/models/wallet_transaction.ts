@@ -3,11 +3,15 @@ import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
+import Wallet from '#models/wallet'
 
 export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'payment', 'refund'] as const
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
-/** A withdrawal is 'pending' until staff pay it out; every other entry is 'completed' when written. */
-export type WalletTransactionStatus = 'pending' | 'completed'
+/**
+ * A withdrawal is 'pending' until staff pay it out ('completed') or reject it ('rejected': a refund
+ * entry gives its amount back). Every other entry is 'completed' when written.
+ */
+export type WalletTransactionStatus = 'pending' | 'completed' | 'rejected'
 
 /** One ledger entry. Append-only: see api/services/ledger.ts. */
 export default class WalletTransaction extends WalletTransactionSchema {
@@ -23,6 +27,9 @@ export default class WalletTransaction extends WalletTransactionSchema {
   @belongsTo(() => Payment)
   declare payment: BelongsTo<typeof Payment>
 
+  @belongsTo(() => Wallet)
+  declare wallet: BelongsTo<typeof Wallet>
+
   toJSONForCustomer() {
     return {
       id: this.id,
@@ -36,6 +43,21 @@ export default class WalletTransaction extends WalletTransactionSchema {
         : null,
       reason: this.reason,
       createdAt: this.createdAt.toUTC().toISO(),
+    }
+  }
+
+  /** The back office's view (wallet and its owner preloaded): whose money, and who moved it. */
+  toJSONForStaff() {
+    const owner = this.wallet.user
+    return {
+      ...this.toJSONForCustomer(),
+      customer: {
+        id: owner.id,
+        suite: owner.customerId,
+        name: `${owner.firstName} ${owner.lastName}`,
+        email: owner.email,
+      },
+      createdById: this.createdById,
     }
   }
 }

@@ -25,3 +25,8 @@ export const adjustmentValidator = vine.create({
   amountCents: vine.number().withoutDecimals().min(-MAX_CENTS).max(MAX_CENTS).use(notZero()),
   reason: vine.string().trim().minLength(3).maxLength(500),
 })
+
+/* Why staff will not pay a withdrawal out: the customer is told in these words. */
+export const rejectWithdrawalValidator = vine.create({
+  reason: vine.string().trim().minLength(3).maxLength(500),
+})

@@ -13,7 +13,10 @@ export const CEILING_PORT = 3398
 export const api = `http://127.0.0.1:${API_PORT}`
 export const ceiling = `http://127.0.0.1:${CEILING_PORT}`
 
-/** The built server (build/bin/server.js) and a bare node:http server; both die with this process. */
+/**
+ * The built server (build/bin/server.js) and a bare node:http server; both die with this process.
+ * `stop()` resolves once both have exited, so the ports are free again; `serverPid` is the API's.
+ */
 export function startServers(serverEnv) {
   const children = [
     spawn('node', ['bin/server.js'], { cwd: 'build', env: serverEnv, stdio: 'inherit' }),
@@ -26,9 +29,14 @@ export function startServers(serverEnv) {
       { stdio: 'inherit' }
     ),
   ]
-  const stop = () => children.forEach((child) => child.kill())
-  process.on('exit', stop)
-  return { stop }
+  const exited = children.map((child) => new Promise((done) => child.once('exit', done)))
+  const kill = () => children.forEach((child) => child.kill())
+  process.on('exit', kill)
+  const stop = () => {
+    kill()
+    return Promise.all(exited)
+  }
+  return { stop, serverPid: children[0].pid }
 }
 
 /**

@@ -31,9 +31,13 @@ router
 router
   .group(() => {
     router.get('notifications', [AdminNotificationsController, 'index'])
+    router
+      .get('notifications.csv', [AdminNotificationsController, 'index'])
+      .as('admin_notifications.csv')
     router.post('notifications', [AdminNotificationsController, 'store'])
 
     router.get('inbox', [AdminInboxController, 'index'])
+    router.get('inbox.csv', [AdminInboxController, 'index']).as('admin_inbox.csv')
     router.post('inbox/:id/read', [AdminInboxController, 'read'])
     router.post('inbox/:id/resolve', [AdminInboxController, 'resolve'])
   })

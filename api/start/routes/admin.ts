@@ -1,7 +1,7 @@
 /*
- * The back office's accounts, totals, invoices and CSV exports. Staff read; admins alone
- * change accounts and admin rights. Each list's `.csv` twin streams the same filtered,
- * sorted rows (as does `Accept: text/csv` on the list's own URL).
+ * The back office's accounts, totals, invoices, wallet ledger and CSV exports. Staff read;
+ * admins alone change accounts and admin rights. Each list's `.csv` twin streams the same
+ * filtered, sorted rows (as does `Accept: text/csv` on the list's own URL).
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -10,6 +10,8 @@ const AdminUsersController = () => import('#controllers/admin_users_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
 const AdminInvoicesController = () => import('#controllers/admin_invoices_controller')
 const AdminPackagesController = () => import('#controllers/admin_packages_controller')
+const AdminWalletTransactionsController = () =>
+  import('#controllers/admin_wallet_transactions_controller')
 
 const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
@@ -22,6 +24,12 @@ router
     router.get('invoices', [AdminInvoicesController, 'index'])
     router.get('invoices.csv', [AdminInvoicesController, 'index']).as('admin_invoices.csv')
     router.get('invoices/:number', [AdminInvoicesController, 'show'])
+
+    router.get('wallet-transactions', [AdminWalletTransactionsController, 'index'])
+    router
+      .get('wallet-transactions.csv', [AdminWalletTransactionsController, 'index'])
+      .as('admin_wallet_transactions.csv')
+    router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
 
     router.get('packages.csv', [AdminPackagesController, 'index']).as('admin_packages.csv')
 

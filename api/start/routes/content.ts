@@ -31,6 +31,9 @@ router
 router
   .group(() => {
     router.get('help-articles', [AdminContentController, 'helpArticles'])
+    router
+      .get('help-articles.csv', [AdminContentController, 'helpArticles'])
+      .as('admin_help_articles.csv')
     router.post('help-articles', [AdminContentController, 'createHelpArticle'])
     router.get('help-articles/:id', [AdminContentController, 'showHelpArticle'])
     router.patch('help-articles/:id', [AdminContentController, 'editHelpArticle'])
@@ -38,6 +41,7 @@ router
     router.post('help-articles/:id/unpublish', [AdminContentController, 'unpublishHelpArticle'])
 
     router.get('blog-posts', [AdminContentController, 'blogPosts'])
+    router.get('blog-posts.csv', [AdminContentController, 'blogPosts']).as('admin_blog_posts.csv')
     router.post('blog-posts', [AdminContentController, 'createBlogPost'])
     router.get('blog-posts/:id', [AdminContentController, 'showBlogPost'])
     router.patch('blog-posts/:id', [AdminContentController, 'editBlogPost'])
@@ -45,6 +49,7 @@ router
     router.post('blog-posts/:id/unpublish', [AdminContentController, 'unpublishBlogPost'])
 
     router.get('comments', [AdminContentController, 'comments'])
+    router.get('comments.csv', [AdminContentController, 'comments']).as('admin_comments.csv')
     router.post('comments/:id/approve', [AdminContentController, 'approveComment'])
     router.post('comments/:id/reject', [AdminContentController, 'rejectComment'])
   })

@@ -1,10 +1,12 @@
-/* Invoices, payments and the wallet. */
+/* Invoices, payments and the wallet; the admin's refunds, adjustments and withdrawal payouts. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const InvoicesController = () => import('#controllers/invoices_controller')
 const WalletController = () => import('#controllers/wallet_controller')
 const AdminInvoicesController = () => import('#controllers/admin_invoices_controller')
+const AdminWalletTransactionsController = () =>
+  import('#controllers/admin_wallet_transactions_controller')
 
 const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
@@ -28,6 +30,12 @@ router
     router
       .post('wallets/:userId/adjust', [AdminInvoicesController, 'adjustWallet'])
       .where('userId', router.matchers.number())
+    router
+      .post('wallet-transactions/:id/pay-out', [AdminWalletTransactionsController, 'payOut'])
+      .where('id', router.matchers.number())
+    router
+      .post('wallet-transactions/:id/reject', [AdminWalletTransactionsController, 'reject'])
+      .where('id', router.matchers.number())
   })
   .prefix('/api/admin')
   .use([...signedIn, middleware.auth({ roles: ['admin'] })])

@@ -42,6 +42,9 @@ router
 
     router.get('purchase-requests', [AdminPurchaseRequestsController, 'index'])
     router
+      .get('purchase-requests.csv', [AdminPurchaseRequestsController, 'index'])
+      .as('admin_purchase_requests.csv')
+    router
       .get('purchase-requests/:id', [AdminPurchaseRequestsController, 'show'])
       .where('id', router.matchers.number())
     router

@@ -61,6 +61,7 @@ router
     router.post('packages/:number/dispose', [AdminPackagesController, 'dispose'])
 
     router.get('shipments', [AdminShipmentsController, 'index'])
+    router.get('shipments.csv', [AdminShipmentsController, 'index']).as('admin_shipments.csv')
     router.get('shipments/:number', [AdminShipmentsController, 'show'])
     router.post('shipments/:number/pack', [AdminShipmentsController, 'pack'])
     router.post('shipments/:number/invoice', [AdminShipmentsController, 'invoice'])

@@ -19,6 +19,7 @@ router
 router
   .group(() => {
     router.get('returns', [AdminReturnsController, 'index'])
+    router.get('returns.csv', [AdminReturnsController, 'index']).as('admin_returns.csv')
     router.get('returns/:id', [AdminReturnsController, 'show'])
     router.post('returns/:id/approve', [AdminReturnsController, 'approve'])
     router.post('returns/:id/reject', [AdminReturnsController, 'reject'])

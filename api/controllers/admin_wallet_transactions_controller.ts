@@ -1,0 +1,86 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type WalletTransaction from '#models/wallet_transaction'
+import {
+  findTransaction,
+  listAllTransactions,
+  payOut,
+  rejectWithdrawal,
+  STAFF_TRANSACTION_FILTERS,
+  STAFF_TRANSACTION_SORTS,
+} from '#services/ledger'
+import { type CsvColumn, respondWithList } from '#services/csv'
+import { respondIdempotently } from '#services/idempotency'
+import { listParams } from '#validators/list_query'
+import { rejectWithdrawalValidator } from '#validators/wallet'
+import { MoneyMessagesProvider } from '#validators/rules/card'
+
+const CSV_COLUMNS: CsvColumn<ReturnType<WalletTransaction['toJSONForStaff']>>[] = [
+  { header: 'id', value: (entry) => entry.id },
+  { header: 'createdAt', value: (entry) => entry.createdAt },
+  { header: 'suite', value: (entry) => entry.customer.suite },
+  { header: 'customer', value: (entry) => entry.customer.name },
+  { header: 'email', value: (entry) => entry.customer.email },
+  { header: 'type', value: (entry) => entry.type },
+  { header: 'status', value: (entry) => entry.status },
+  { header: 'amountCents', value: (entry) => entry.amountCents },
+  { header: 'balanceAfterCents', value: (entry) => entry.balanceAfterCents },
+  { header: 'invoiceNumber', value: (entry) => entry.invoiceNumber },
+  { header: 'reason', value: (entry) => entry.reason },
+  { header: 'createdById', value: (entry) => entry.createdById },
+]
+
+/**
+ * Every customer's wallet ledger: staff read it (list, CSV, detail); admins pay pending
+ * withdrawals out, or reject them and give the money back.
+ */
+export default class AdminWalletTransactionsController {
+  /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
+  async index(ctx: HttpContext) {
+    const params = listParams(
+      ctx.request.qs(),
+      STAFF_TRANSACTION_SORTS,
+      'createdAt',
+      STAFF_TRANSACTION_FILTERS
+    )
+    return respondWithList(ctx, params, {
+      load: listAllTransactions,
+      present: (entry) => entry.toJSONForStaff(),
+      filename: 'wallet-transactions.csv',
+      columns: CSV_COLUMNS,
+    })
+  }
+
+  async show({ params }: HttpContext) {
+    const entry = await findTransaction(Number(params.id))
+    return entry.toJSONForStaff()
+  }
+
+  async payOut(ctx: HttpContext) {
+    const id = Number(ctx.params.id)
+    return respondIdempotently(ctx, {}, async (trx) => {
+      const { withdrawal, wallet } = await payOut(id, trx)
+      return {
+        status: 200,
+        body: { withdrawal: withdrawal.toJSONForStaff(), balanceCents: wallet.balanceCents },
+      }
+    })
+  }
+
+  async reject(ctx: HttpContext) {
+    const { reason } = await ctx.request.validateUsing(rejectWithdrawalValidator, {
+      messagesProvider: new MoneyMessagesProvider(ctx.i18n),
+    })
+    const input = { id: Number(ctx.params.id), reason, adminId: ctx.auth.getUserOrFail().id }
+    return respondIdempotently(ctx, { reason }, async (trx) => {
+      const { withdrawal, wallet, transaction } = await rejectWithdrawal(input, trx)
+      return {
+        status: 200,
+        body: {
+          withdrawal: withdrawal.toJSONForStaff(),
+          balanceCents: wallet.balanceCents,
+          transaction: transaction.toJSONForStaff(),
+        },
+      }
+    })
+  }
+}
