@@ -43,7 +43,6 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
-    () => import('@adonisjs/cache/cache_provider'),
   ],
 
   preloads: [

@@ -40,6 +40,15 @@ export default class User extends compose(UserSchema, AuthFinder) {
     await forgetSignedIn(user.id, [], user.$trx)
   }
 
+  /*
+   * Lucid deep-copies every attribute into the originals it compares for changes. A user's
+   * attributes are strings, numbers and immutable luxon DateTimes, so a shallow copy is the
+   * same, and much cheaper: every signed-in request makes one.
+   */
+  $hydrateOriginals() {
+    this.$original = { ...this.$attributes }
+  }
+
   get isStaff() {
     return this.role === 'staff' || this.role === 'admin'
   }

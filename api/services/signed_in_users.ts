@@ -1,5 +1,10 @@
-import cache from '@adonisjs/cache/services/main'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import { BentoCache, bentostore } from 'bentocache'
+import { memoryDriver } from 'bentocache/drivers/memory'
+import { redisBusDriver } from 'bentocache/drivers/redis'
+import env from '#start/env'
+import redisConfig from '#config/redis'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
@@ -7,17 +12,37 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 
 /*
  * Every signed-in request needs its user, and a bearer request its token too. Both are
- * answered from memory when read in the last few seconds. Every change this app makes
- * (sign-out, token deleted, password changed, account edited or deleted) forgets them at
- * once, on every instance (config/cache.ts); the limit only bounds a change made to the
- * database behind the app's back.
+ * answered from this process's memory when read in the last few seconds. Every change this
+ * app makes (sign-out, token deleted, password changed, account edited or deleted) forgets
+ * them at once, and with REDIS_HOST set (several instances) the Redis bus tells every other
+ * instance to forget them too; the limit only bounds a change made to the database behind
+ * the app's back.
  */
 const REMEMBERED_FOR = '10s'
+const REMEMBERED_AT_MOST = 50_000
 
 export type Row = Record<string, any>
 type Id = string | number | BigInt
 
-const remembered = () => cache.use('signedIn')
+/*
+ * Rows are kept as the database gave them (not serialised, so dates stay dates) and copied by
+ * whoever uses one. No event emitter: this runs on every signed-in request.
+ */
+let store: BentoCache<{ signedIn: ReturnType<typeof bentostore> }> | undefined
+function remembered() {
+  if (!store) {
+    const signedIn = bentostore().useL1Layer(
+      memoryDriver({ maxItems: REMEMBERED_AT_MOST, serialize: false })
+    )
+    if (env.get('REDIS_HOST')) {
+      signedIn.useBus(redisBusDriver({ connection: redisConfig.connections.main }))
+    }
+    const cache = new BentoCache({ default: 'signedIn', stores: { signedIn } })
+    app.terminating(() => cache.disconnectAll())
+    store = cache
+  }
+  return store
+}
 export const tokenKey = (tokenId: Id) => `token:${tokenId}`
 const userKey = (userId: Id) => `user:${userId}`
 
@@ -46,6 +71,9 @@ export function forgetSignedIn(
   trx?.after('commit', () => void forget())
   return forget()
 }
+
+/** Forgets everyone (tests truncate tables, which reuses ids behind the app's back). */
+export const forgetEveryone = () => remembered().clear()
 
 /** The first row of a raw query: SQLite answers with the rows, mysql2 with [rows, fields]. */
 export async function firstRow(client: QueryClientContract, sql: string, bindings: unknown[]) {

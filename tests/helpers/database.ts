@@ -1,7 +1,7 @@
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import cache from '@adonisjs/cache/services/main'
+import { forgetEveryone } from '#services/signed_in_users'
 
 /**
  * Each test of the group starts on empty tables, fresh rate-limit counters and nothing
@@ -10,7 +10,7 @@ import cache from '@adonisjs/cache/services/main'
 export function isolateEachTest(group: Group) {
   group.each.setup(async () => {
     await limiter.clear()
-    await cache.clear()
+    await forgetEveryone()
     const truncateAll = await testUtils.db().truncate()
     await truncateAll()
   })
