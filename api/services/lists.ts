@@ -13,23 +13,32 @@ export type ListParams<Sort extends string> = {
   conditions?: ListCondition[]
 }
 
-/** The rows of the page and the total count of the filtered list (for `x-total-count`). */
+/**
+ * The rows of the page and the total count of the filtered list (for `x-total-count`), counted
+ * here unless the list knows it already.
+ */
 export async function listPage<Model extends LucidModel>(
   query: ModelQueryBuilderContract<Model>,
-  params: ListParams<string>
+  params: ListParams<string>,
+  knownTotal?: Promise<number>
 ) {
+  const total = await (knownTotal ?? countRows(query))
+  const rows = await query
+    .orderBy(params.sort, params.order)
+    .orderBy('id', params.order)
+    .offset(params.start)
+    .limit(params.end - params.start)
+  return { rows, total }
+}
+
+async function countRows(query: ModelQueryBuilderContract<LucidModel>) {
   const [{ total }] = await query
     .clone()
     .clearSelect()
     .clearOrder()
     .count('* as total')
     .pojo<{ total: number | string }>()
-  const rows = await query
-    .orderBy(params.sort, params.order)
-    .orderBy('id', params.order)
-    .offset(params.start)
-    .limit(params.end - params.start)
-  return { rows, total: Number(total) }
+  return Number(total)
 }
 
 /**

@@ -22,6 +22,7 @@ import { moneyTransaction } from '#services/ledger'
 import { refundInvoice } from '#services/payments'
 import { publicNumber } from '#services/public_numbers'
 import { listBatches, listPage, type ListParams } from '#services/lists'
+import { countedOrders } from '#services/order_counts'
 import { applyListFilters, containing } from '#validators/list_query'
 
 export type NewOrder = {
@@ -273,7 +274,16 @@ export const ORDER_FILTERS = [...Object.keys(ORDER_FILTER_COLUMNS), 'q'] as cons
 
 /** A page of orders: the customer's own when `userId` is given, else everyone's (staff). */
 export function listOrders(params: ListParams<string>, userId?: number) {
-  return listPage(ordersQuery(params, userId), params)
+  return listPage(ordersQuery(params, userId), params, countedTotal(params, userId))
+}
+
+/* Everyone's orders, or those of some statuses, are counted per status as they change. */
+function countedTotal({ filters, conditions }: ListParams<string>, userId?: number) {
+  const filtered = Object.keys(filters).filter((name) => filters[name]?.length)
+  if (userId !== undefined || conditions?.length) return undefined
+  if (filtered.length === 0) return countedOrders()
+  if (filtered.length === 1 && filtered[0] === 'status') return countedOrders(filters.status)
+  return undefined
 }
 
 /** Every order of the staff list with its filters and sort, a batch at a time (the CSV export). */

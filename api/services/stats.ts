@@ -1,17 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import { ordersByStatus } from '#services/order_counts'
 
 const count = async (table: string, where: (query: any) => void = () => {}) => {
   const query = db.from(table).count('* as total')
   where(query)
   const [{ total }] = await query
   return Number(total)
-}
-
-/* Orders arrive with purchase assistance: until their table exists there are none to count. */
-async function ordersByStatus() {
-  if (!(await db.connection().schema.hasTable('orders'))) return {}
-  const rows = await db.from('orders').select('status').count('* as total').groupBy('status')
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.total)]))
 }
 
 /**

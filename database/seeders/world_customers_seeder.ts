@@ -28,6 +28,7 @@ import { ORDER_STATUSES, type OrderStatus } from '#services/order_machine'
 import { quoteFor } from '#services/purchase_assistance'
 import { warehouseAddressFor } from '#services/receiving'
 import { REQUEST_WINDOW_DAYS } from '#services/returns'
+import { recountOrders } from '#services/order_counts'
 
 /** The same password as the README's demo customers. */
 const PASSWORD = 'Customer#2026'
@@ -875,6 +876,10 @@ export default class WorldCustomersSeeder extends BaseSeeder {
       .whereNotIn('email', demoEmails)
       .first()
     if (!staff || otherCustomer) return
-    await db.transaction(async (trx) => insertAll(trx, await drawWorld(trx, staff.id)))
+    await db.transaction(async (trx) => {
+      await insertAll(trx, await drawWorld(trx, staff.id))
+      // The orders went in as rows, past the model that counts them.
+      await recountOrders(trx)
+    })
   }
 }

@@ -318,6 +318,48 @@ test.group('Orders', (group) => {
     assert.equal((await staff.get(`/api/admin/orders/${fulfilled.number}`)).status, 404)
   })
 
+  test('staff totals by status stay exact through every change of an order', async ({ assert }) => {
+    const { user, agent: customer } = await signedIn('customer')
+    const { user: staffUser, agent: staff } = await signedIn('staff')
+    const { agent: admin } = await signedIn('admin')
+    const cancelled = await orderIn(user, staffUser, 'submitted')
+    const held = await orderIn(user, staffUser, 'processing')
+    const deleted = await orderIn(user, staffUser, 'fulfilled')
+    await orderIn(user, staffUser, 'delivered')
+    await orderIn(user, staffUser, 'delivered')
+
+    await customer.post(`/api/orders/${cancelled.number}/cancel`)
+    await staff.post(`/api/admin/orders/${held.number}/status`, {
+      status: 'held',
+      reason: 'Waiting for the customer to confirm the size',
+    })
+    await admin.delete(`/api/admin/orders/${deleted.number}`)
+
+    /* Each total the list answers is the one counting the orders themselves gives. */
+    const counted = async (query = '') => {
+      const list = await staff.get(`/api/admin/orders?${query}`)
+      return Number(list.headers.get('x-total-count'))
+    }
+    const stored = async (statuses?: string[]) => {
+      const query = db.from('orders').count('* as total')
+      if (statuses) query.whereIn('status', statuses)
+      const [{ total }] = await query
+      return Number(total)
+    }
+    assert.equal(await counted(), 4)
+    assert.equal(await counted(), await stored())
+    for (const status of ['submitted', 'processing', 'held', 'cancelled', 'delivered']) {
+      assert.equal(await counted(`status=${status}`), await stored([status]), status)
+    }
+    assert.equal(await counted('status=held&status=delivered'), 3)
+    assert.equal(await counted('status=delivered&q=ORD'), 2)
+    assert.deepEqual((await staff.get('/api/admin/stats')).body.ordersByStatus, {
+      cancelled: 1,
+      delivered: 2,
+      held: 1,
+    })
+  })
+
   test('customers get 403 on every back-office order route', async ({ assert }) => {
     const { user, agent } = await signedIn('customer')
     const { user: staffUser } = await signedIn('staff')
