@@ -1,4 +1,6 @@
+import type { DateTime } from 'luxon'
 import { UserSchema } from '#database/schema'
+import { asDateTime } from '#models/columns'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { afterDelete, afterSave, column, hasOne } from '@adonisjs/lucid/orm'
@@ -29,6 +31,15 @@ export default class User extends compose(UserSchema, AuthFinder) {
 
   @column()
   declare locale: Locale
+
+  @column.dateTime({ autoCreate: true, ...asDateTime })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true, ...asDateTime })
+  declare updatedAt: DateTime
+
+  @column.dateTime(asDateTime)
+  declare emailVerifiedAt: DateTime | null
 
   @hasOne(() => NotificationPreference)
   declare notificationPreference: HasOne<typeof NotificationPreference>
