@@ -18,6 +18,9 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** The way an order goes when nothing holds or cancels it. */
+export const ORDER_MAIN_PATH = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf('delivered') + 1)
+
 /** An order in one of these states is no longer active. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled']
 

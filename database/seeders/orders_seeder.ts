@@ -22,7 +22,8 @@ import { warehouseAddressFor } from '#services/receiving'
 
 const CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 
-const ITEMS = [
+/** Things customers really ask us to buy, with their US store pages and prices. */
+export const DEMO_STORE_ITEMS = [
   { name: 'Kindle Paperwhite 16 GB', url: 'https://www.amazon.com/dp/B0CFPJYX7P', cents: 14_999 },
   { name: 'Levi’s 501 Original jeans', url: 'https://www.levi.com/US/en_US/501', cents: 6_950 },
   {
@@ -53,7 +54,7 @@ const REASONS: Partial<Record<OrderStatus, string>> = {
 
 async function seedOrdersFor(customer: User, staff: User) {
   for (const [index, walk] of WALKS.entries()) {
-    const item = ITEMS[index % ITEMS.length]
+    const item = DEMO_STORE_ITEMS[index % DEMO_STORE_ITEMS.length]
     await db.transaction(async (trx) => {
       const order = await createOrder(
         {
@@ -86,10 +87,10 @@ const request = (state: string, picks: number[]): NewPurchaseRequest => ({
   storeState: state,
   notes: 'Please keep the original box',
   items: picks.map((pick) => ({
-    url: ITEMS[pick].url,
-    name: ITEMS[pick].name,
+    url: DEMO_STORE_ITEMS[pick].url,
+    name: DEMO_STORE_ITEMS[pick].name,
     quantity: 1,
-    unitPriceCents: ITEMS[pick].cents,
+    unitPriceCents: DEMO_STORE_ITEMS[pick].cents,
   })),
 })
 

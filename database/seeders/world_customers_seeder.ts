@@ -24,7 +24,8 @@ import mobileExamples from 'libphonenumber-js/examples.mobile.json'
 import { pathFor, type Lang, type RouteId } from '#customer-routes'
 import User from '#models/user'
 import { DEMO_ACCOUNTS } from '#database/seeders/main_seeder'
-import { ORDER_STATUSES, type OrderStatus } from '#services/order_machine'
+import { DEMO_STORE_ITEMS } from '#database/seeders/orders_seeder'
+import { ORDER_MAIN_PATH, ORDER_STATUSES, type OrderStatus } from '#services/order_machine'
 import { quoteFor } from '#services/purchase_assistance'
 import { warehouseAddressFor } from '#services/receiving'
 import { REQUEST_WINDOW_DAYS } from '#services/returns'
@@ -114,19 +115,12 @@ const PARCELS = [
 ] as const
 
 const ITEMS = [
+  ...DEMO_STORE_ITEMS,
   {
     name: 'Apple AirPods Pro (2nd generation)',
     url: 'https://www.apple.com/airpods-pro/',
     cents: 24_900,
   },
-  { name: 'Levi’s 501 Original jeans', url: 'https://www.levi.com/US/en_US/501', cents: 6_950 },
-  {
-    name: 'Stanley Quencher 40 oz',
-    url: 'https://www.stanley1913.com/products/quencher',
-    cents: 4_500,
-  },
-  { name: 'Nintendo Switch OLED', url: 'https://www.bestbuy.com/site/switch-oled', cents: 34_999 },
-  { name: 'CeraVe moisturizing cream', url: 'https://www.target.com/p/cerave-cream', cents: 1_899 },
   {
     name: 'Ninja air fryer 6 qt',
     url: 'https://www.walmart.com/ip/ninja-air-fryer',
@@ -142,20 +136,10 @@ const ITEMS = [
     url: 'https://www.carters.com/bodysuits',
     cents: 2_600,
   },
-] as const
+]
 
 const STORE_STATES = ['NY', 'CA', 'TX', 'FL', 'WA', 'OR', 'NJ', 'DE'] as const
 
-/* Each order follows the main path to its status; held and cancelled leave it on the way. */
-const MAIN_PATH: OrderStatus[] = [
-  'submitted',
-  'processing',
-  'fulfilled',
-  'received',
-  'ready_for_shipping',
-  'shipped',
-  'delivered',
-]
 const HELD_REASONS = [
   'The store asked to confirm the billing address',
   'Waiting for the store to restock one item',
@@ -585,10 +569,10 @@ async function drawWorld(trx: TransactionClientContract, staffId: number) {
     ) => {
       const id = nextId('orders')
       const number = `ORD-${random.code(8)}`
-      let walk = MAIN_PATH.slice(0, MAIN_PATH.indexOf(status) + 1)
+      let walk = ORDER_MAIN_PATH.slice(0, ORDER_MAIN_PATH.indexOf(status) + 1)
       let heldFrom: OrderStatus | null = null
       if (status === 'held' || status === 'cancelled') {
-        walk = [...MAIN_PATH.slice(0, random.int(1, 3)), status]
+        walk = [...ORDER_MAIN_PATH.slice(0, random.int(1, 3)), status]
         heldFrom = status === 'held' ? walk.at(-2)! : null
       }
       const stepDays = Math.max(1, Math.floor(placedDaysAgo / walk.length))

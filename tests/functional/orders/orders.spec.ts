@@ -3,19 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { createOrder, moveOrder } from '#services/orders'
 import { notify } from '#services/notify'
-import type { OrderStatus } from '#services/order_machine'
+import { ORDER_MAIN_PATH, type OrderStatus } from '#services/order_machine'
 import { isolateEachTest } from '#tests/helpers/database'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
 
-const PATH: OrderStatus[] = [
-  'processing',
-  'fulfilled',
-  'received',
-  'ready_for_shipping',
-  'shipped',
-  'delivered',
-]
+const PATH = ORDER_MAIN_PATH.slice(1)
 
 /** An order of `user` walked by `staff` along the main path up to `status`. */
 async function orderIn(user: User, staff: User, status: OrderStatus = 'submitted') {
