@@ -7,7 +7,7 @@ import { afterDelete, afterSave, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { AccessTokenStore } from '#services/access_token_store'
-import { forgetSignedIn } from '#services/signed_in_users'
+import { forgetUser } from '#services/signed_in_users'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
 
@@ -48,7 +48,7 @@ export default class User extends compose(UserSchema, AuthFinder) {
   @afterSave()
   @afterDelete()
   static async forgetRememberedCopy(user: User) {
-    await forgetSignedIn(user.id, [], user.$trx)
+    await forgetUser(user.id, user.$trx)
   }
 
   /*

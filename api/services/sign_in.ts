@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import User from '#models/user'
-import { forgetSignedIn } from '#services/signed_in_users'
+import { forgetTokens } from '#services/signed_in_users'
 
 /**
  * Checks an email and password. Wrong pairs count against that email from
@@ -28,7 +28,7 @@ export async function revokeCredentials(user: User, trx?: TransactionClientContr
   const tokenRows = await tokens.clone().select('id')
   const tokenIds = tokenRows.map((token) => token.id)
   await tokens.delete()
-  await forgetSignedIn(user.id, tokenIds, trx)
+  await forgetTokens(tokenIds, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
   await client.from('sessions').where('user_id', String(user.id)).delete()
 }

@@ -58,19 +58,22 @@ export function rememberedRow(key: string, read: () => Promise<Row | undefined>)
 }
 
 /**
- * Forgets a user and some of their tokens. Inside a transaction it forgets again once the
+ * Forgets what is remembered under these keys. Inside a transaction it forgets again once the
  * transaction commits, in case a request re-read the old rows in between.
  */
-export function forgetSignedIn(
-  userId: number,
-  tokenIds: Id[] = [],
-  trx?: TransactionClientContract | null
-) {
-  const keys = [userKey(userId), ...tokenIds.map(tokenKey)]
-  const forget = () => remembered().deleteMany({ keys })
-  trx?.after('commit', () => void forget())
-  return forget()
+function forget(keys: string[], trx?: TransactionClientContract | null) {
+  const forgetKeys = () => remembered().deleteMany({ keys })
+  trx?.after('commit', () => void forgetKeys())
+  return forgetKeys()
 }
+
+/** After the account changed (or went). */
+export const forgetUser = (userId: Id, trx?: TransactionClientContract | null) =>
+  forget([userKey(userId)], trx)
+
+/** After these tokens were deleted or written to. */
+export const forgetTokens = (tokenIds: Id[], trx?: TransactionClientContract | null) =>
+  forget(tokenIds.map(tokenKey), trx)
 
 /** Forgets everyone (tests truncate tables, which reuses ids behind the app's back). */
 export const forgetEveryone = () => remembered().clear()

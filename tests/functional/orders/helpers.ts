@@ -1,6 +1,16 @@
 /** Shared steps of the orders specs: a purchase request taken from submission to payment. */
 import type { BrowserAgent } from '#tests/helpers/http'
 
+/** Where the orders of the specs go: the customer's US address for store deliveries. */
+export const ORDER_ADDRESS = {
+  recipientName: 'Lucía Fernández',
+  street: '1200 Harbor Blvd',
+  city: 'Carson',
+  state: 'CA',
+  postalCode: '90745',
+  country: 'US',
+}
+
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 
 /** Two items, $100 each: a pair of $50 shoes and a $100 jacket. */

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { listBatches, type ListParams } from '#services/lists'
 import type { OrderStatus } from '#services/order_machine'
 import { isolateEachTest } from '#tests/helpers/database'
+import { ORDER_ADDRESS } from '#tests/functional/orders/helpers'
 
 test.group('Lists read in batches (exports)', (group) => {
   isolateEachTest(group)
@@ -31,14 +32,7 @@ test.group('Lists read in batches (exports)', (group) => {
         userId: user.id,
         status,
         totalCents,
-        shippingAddress: {
-          recipientName: 'Lucía Fernández',
-          street: '1200 Harbor Blvd',
-          city: 'Carson',
-          state: 'CA',
-          postalCode: '90745',
-          country: 'US',
-        },
+        shippingAddress: ORDER_ADDRESS,
         createdAt: noon.plus({ minutes }),
       })
     }

@@ -5,6 +5,7 @@ import { createOrder, moveOrder } from '#services/orders'
 import { notify } from '#services/notify'
 import { ORDER_MAIN_PATH, type OrderStatus } from '#services/order_machine'
 import { isolateEachTest } from '#tests/helpers/database'
+import { ORDER_ADDRESS } from '#tests/functional/orders/helpers'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
 
@@ -17,14 +18,7 @@ async function orderIn(user: User, staff: User, status: OrderStatus = 'submitted
       {
         userId: user.id,
         totalCents: 12_553,
-        shippingAddress: {
-          recipientName: 'Lucía Fernández',
-          street: '1200 Harbor Blvd',
-          city: 'Carson',
-          state: 'CA',
-          postalCode: '90745',
-          country: 'US',
-        },
+        shippingAddress: ORDER_ADDRESS,
         billingAddress: null,
         items: [{ name: 'Kindle', url: null, options: null, quantity: 1, unitPriceCents: 10_999 }],
         inboundTracking: `1ZKINDLE${Math.floor(Math.random() * 1e8)}`,
