@@ -5,6 +5,7 @@ import {
   addPhotos,
   disposePackage,
   editPackage,
+  findPackageForStaff,
   findPackageWithDetails,
   listPackages,
   PACKAGE_FILTERS,
@@ -14,6 +15,7 @@ import {
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
 import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList } from '#services/csv'
+import { packageLabel } from '#services/package_label'
 
 type StaffPackage = ReturnType<Package['toJSONForStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
@@ -74,6 +76,15 @@ export default class AdminPackagesController {
     })
     await addPhotos(params.number, photos)
     return response.created(await staffView(params.number))
+  }
+
+  /** The 4x6 label to stick on the parcel, shown inline so that the browser's viewer can print it. */
+  async label({ params, response }: HttpContext) {
+    const pkg = await findPackageForStaff(params.number)
+    await pkg.load('user')
+    response.header('content-type', 'application/pdf')
+    response.header('content-disposition', `inline; filename="${pkg.number}-label.pdf"`)
+    return packageLabel(pkg)
   }
 
   async dispose({ params }: HttpContext) {

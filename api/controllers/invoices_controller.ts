@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { INVOICE_SORTS, findCustomerInvoice, listInvoices } from '#services/invoicing'
+import {
+  INVOICE_FILTERS,
+  INVOICE_SORTS,
+  findCustomerInvoice,
+  listInvoices,
+} from '#services/invoicing'
 import { payInvoice } from '#services/payments'
 import { respondIdempotently } from '#services/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
@@ -9,7 +14,7 @@ import { MoneyMessagesProvider } from '#validators/rules/card'
 /** The signed-in customer's invoices. */
 export default class InvoicesController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), INVOICE_SORTS, 'createdAt', ['status'])
+    const params = listParams(request.qs(), INVOICE_SORTS, 'createdAt', INVOICE_FILTERS)
     const { rows, total } = await listInvoices(auth.getUserOrFail().id, params)
     response.header('x-total-count', String(total))
     return rows.map((invoice) => invoice.toJSONForCustomer())

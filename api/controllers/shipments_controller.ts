@@ -4,11 +4,12 @@ import {
   findOwnShipment,
   listShipments,
   loadShipmentDetails,
+  quoteShipment,
   requestShipment,
   SHIPMENT_SORTS,
 } from '#services/consolidation'
 import { listParams } from '#validators/list_query'
-import { shipRequestValidator } from '#validators/shipment'
+import { shipmentQuoteValidator, shipRequestValidator } from '#validators/shipment'
 
 /** The customer's ship requests (outbound shipments), from request to delivery. */
 export default class ShipmentsController {
@@ -23,6 +24,12 @@ export default class ShipmentsController {
     const shipment = await findOwnShipment(auth.getUserOrFail(), params.number)
     await loadShipmentDetails(shipment)
     return shipment.toJSONForCustomer()
+  }
+
+  /** Prices per service for the packages in one box, with the saving of each: nothing is saved. */
+  async quote({ request, auth }: HttpContext) {
+    const { packageNumbers, ...destination } = await request.validateUsing(shipmentQuoteValidator)
+    return quoteShipment(auth.getUserOrFail(), packageNumbers, destination)
   }
 
   async store({ request, response, auth }: HttpContext) {

@@ -18,6 +18,7 @@ import {
   consolidationSavings,
   quote,
   type ParcelMeasurements,
+  type QuoteResult,
   type ServiceId,
   type ServiceQuote,
 } from '#services/rating'
@@ -155,6 +156,57 @@ export function priceOrRefuse(
   )
 }
 
+/**
+ * What a ship request would cost with each service before the customer picks one: the consolidated
+ * box's quote and, per service, the saving against shipping each package alone. Read-only; the
+ * request itself checks everything again.
+ */
+export async function quoteShipment(
+  user: User,
+  packageNumbers: string[],
+  destination: Pick<Destination, 'country' | 'postalCode'>
+) {
+  const wanted = [...new Set(packageNumbers.map((number) => number.toUpperCase()))]
+  const packages = await Package.query()
+    .whereIn('number', wanted)
+    .where('user_id', user.id)
+    .orderBy('id')
+  const missing = wanted.find((number) => !packages.some((pkg) => pkg.number === number))
+  if (missing)
+    throw new DomainError(404, 'parcels.packageNotFound', { number: missing }, 'packageNumbers')
+  const notStored = packages.find((pkg) => pkg.status !== 'received')
+  if (notStored) {
+    throw new DomainError(
+      409,
+      'parcels.packageNotInStorage',
+      { number: notStored.number },
+      'packageNumbers'
+    )
+  }
+
+  const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
+  const consolidated: QuoteResult = quote({ ...parcel, ...destination })
+  const quotes = consolidated.quotes.flatMap((offer) => {
+    const separate = packages.map(
+      (pkg) => quote({ ...pkg.measurements, ...destination, service: offer.service }).quotes[0]
+    )
+    // A package over a carrier limit alone has no price: no saving can be claimed for that service.
+    if (separate.some((alone) => alone === undefined)) return []
+    const { separateCents, savedCents } = consolidationSavings(separate, offer)
+    return [{ ...offer, separateCents, savedCents }]
+  })
+  return {
+    parcel: {
+      ...parcel,
+      actualWeightLb: consolidated.actualWeightLb,
+      dimensionalWeightLb: consolidated.dimensionalWeightLb,
+      billableWeightLb: consolidated.billableWeightLb,
+    },
+    quotes,
+    unavailable: consolidated.unavailable,
+  }
+}
+
 export async function requestShipment(user: User, request: ShipRequest) {
   const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
   const destination = saved ? saved.toDestination() : request.address!
@@ -237,17 +289,18 @@ export const SHIPMENT_SORTS = {
   estimatedPriceCents: 'estimated_price_cents',
 } as const
 
-export const SHIPMENT_FILTERS = ['status', 'country', 'service', 'q'] as const
+export const SHIPMENT_FILTERS = ['status', 'country', 'service', 'userId', 'q'] as const
 
 /** A page of shipments: the customer's own when `userId` is given, else everyone's (staff). */
 export function listShipments(params: ListParams<string>, userId?: number) {
   const query = Shipment.query().preload('packages')
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  const { status, country, service, q } = params.filters
+  const { status, country, service, userId: customers, q } = params.filters
   if (status) query.whereIn('status', status)
   if (country) query.whereIn('country', country)
   if (service) query.whereIn('service', service)
+  if (customers) query.whereIn('user_id', customers.map(Number))
   if (q?.[0]) {
     const like = `%${q[0].replace(/[\\%_]/g, '')}%`
     query.where((search) =>

@@ -164,9 +164,13 @@ export const INVOICE_SORTS = {
   paidAt: 'paid_at',
 }
 
+/* What the customer's list filters on: the state, and what the invoice is for (shipment, purchase_request). */
+const INVOICE_FILTER_COLUMNS = { status: 'status', subjectType: 'subject_type' }
+export const INVOICE_FILTERS = Object.keys(INVOICE_FILTER_COLUMNS)
+
 export function listInvoices(userId: number, params: ListParams<string>) {
   const query = Invoice.query().where('userId', userId)
-  if (params.filters.status?.length) query.whereIn('status', params.filters.status)
+  applyListFilters(query, params, INVOICE_FILTER_COLUMNS)
   return listPage(query, params)
 }
 

@@ -8,7 +8,8 @@ import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
-import User from '#models/user'
+import db from '@adonisjs/lucid/services/db'
+import User, { type Locale } from '#models/user'
 import Notification, { type NotificationType } from '#models/notification'
 import NotificationDelivery from '#models/notification_delivery'
 import NotificationBroadcast, { type Audience } from '#models/notification_broadcast'
@@ -16,6 +17,7 @@ import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#services/notification_channels/channel'
 import { channels } from '#services/notification_channels/main'
 import { listPage, type ListParams } from '#services/lists'
+import { containing } from '#validators/list_query'
 import { DomainError } from '#exceptions/domain_error'
 
 export type { NotificationType }
@@ -223,19 +225,22 @@ export async function markAllRead(userId: number) {
 
 /* What staff send from the back office. */
 
+/** The notice in each of the service's languages; each customer reads their own. */
+export type StaffTexts = Record<Locale, { title: string; body: string }>
+
 export type StaffSend = {
   audience: Audience
   userId?: number
   type: NotificationType
-  title: string
-  body: string
+  texts: StaffTexts
 }
 
 const RECIPIENTS_PER_BATCH = 200
 
 /**
- * To one customer or to every customer, each through the channels their preferences allow.
- * Staff accounts are never recipients: `all` means customers.
+ * To one customer or to every customer, each in the language saved on their account and through
+ * the channels their preferences allow. Staff accounts are never recipients: `all` means
+ * customers. The record of the send keeps the English text.
  */
 export async function sendFromStaff(staff: User, send: StaffSend) {
   const customers = User.query().where('role', 'customer').orderBy('id')
@@ -248,20 +253,19 @@ export async function sendFromStaff(staff: User, send: StaffSend) {
     audience: send.audience,
     userId: send.audience === 'user' ? send.userId! : null,
     type: send.type,
-    title: send.title,
-    body: send.body,
+    ...send.texts.en,
   })
-  const text = { title: send.title, body: send.body, broadcastId: broadcast.id }
 
   let count = 0
-  // In batches: "all" may be every customer of the service, and is read once, by id.
+  // In batches, by id: "all" may be every customer of the service, too many to hold at once.
   for (let afterId = 0; ;) {
     const batch = await customers
       .clone()
       .where('id', '>', afterId)
       .if(send.audience === 'user', (query) => query.where('id', send.userId!))
       .limit(RECIPIENTS_PER_BATCH)
-    for (const customer of batch) await notify(customer, send.type, {}, text)
+    if (batch.length === 0) break
+    await notifyBatch(batch, broadcast, send.texts)
     count += batch.length
     if (batch.length < RECIPIENTS_PER_BATCH) break
     afterId = batch[batch.length - 1].id
@@ -273,19 +277,49 @@ export async function sendFromStaff(staff: User, send: StaffSend) {
   return broadcast
 }
 
+/** One insert for the batch's notifications, then each goes out through its reader's channels. */
+async function notifyBatch(batch: User[], broadcast: NotificationBroadcast, texts: StaffTexts) {
+  const now = DateTime.utc().toSQL({ includeOffset: false })
+  await db.table('notifications').multiInsert(
+    batch.map((customer) => ({
+      user_id: customer.id,
+      type: broadcast.type,
+      data: '{}',
+      title: (texts[customer.locale] ?? texts.en).title,
+      body: (texts[customer.locale] ?? texts.en).body,
+      broadcast_id: broadcast.id,
+      created_at: now,
+      updated_at: now,
+    }))
+  )
+  const notifications = await Notification.query()
+    .where('broadcast_id', broadcast.id)
+    .whereIn(
+      'user_id',
+      batch.map((customer) => customer.id)
+    )
+  const byUser = new Map(notifications.map((notification) => [notification.userId, notification]))
+  for (const customer of batch) await deliver(customer, byUser.get(customer.id)!)
+}
+
 export const BROADCAST_SORTS = {
   createdAt: 'created_at',
   type: 'type',
   recipientCount: 'recipient_count',
 }
-export const BROADCAST_FILTERS = ['type', 'audience', 'userId'] as const
+export const BROADCAST_FILTERS = ['type', 'audience', 'userId', 'q'] as const
 
+/** What staff sent; `q` searches the title and the text. */
 export function listBroadcasts(params: ListParams<string>) {
   const query = NotificationBroadcast.query().preload('sentBy')
-  const { type, audience, userId } = params.filters
+  const { type, audience, userId, q } = params.filters
   if (type?.length) query.whereIn('type', type)
   if (audience?.length) query.whereIn('audience', audience)
   if (userId?.length) query.whereIn('user_id', userId.map(Number))
+  if (q?.[0]) {
+    const like = containing(q[0])
+    query.where((search) => search.where('title', 'like', like).orWhere('body', 'like', like))
+  }
   return listPage(query, params)
 }
 

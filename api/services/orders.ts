@@ -268,6 +268,7 @@ const ORDER_FILTER_COLUMNS = {
   number: 'number',
   createdAt: 'created_at',
   totalCents: 'total_cents',
+  userId: 'user_id',
 }
 
 export const ORDER_FILTERS = [...Object.keys(ORDER_FILTER_COLUMNS), 'q'] as const

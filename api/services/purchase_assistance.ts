@@ -20,7 +20,7 @@ import { refundInvoice } from '#services/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders'
 import { warehouseAddressFor } from '#services/receiving'
 import { listPage, type ListParams } from '#services/lists'
-import { applyListFilters } from '#validators/list_query'
+import { applyListFilters, containing } from '#validators/list_query'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
 export function purchaseFeeCents(itemsCents: number) {
@@ -299,13 +299,31 @@ export const PURCHASE_REQUEST_SORTS = {
 } as const
 
 const PURCHASE_REQUEST_FILTER_COLUMNS = { status: 'status', createdAt: 'created_at' }
-export const PURCHASE_REQUEST_FILTERS = Object.keys(PURCHASE_REQUEST_FILTER_COLUMNS)
+export const PURCHASE_REQUEST_FILTERS = [...Object.keys(PURCHASE_REQUEST_FILTER_COLUMNS), 'q']
 
-/** A page of purchase requests: the customer's own when `userId` is given, else everyone's. */
+/**
+ * A page of purchase requests: the customer's own when `userId` is given, else everyone's.
+ * `q` searches the items' names and the customer's suite, name and email.
+ */
 export function listPurchaseRequests(params: ListParams<string>, userId?: number) {
   const query = PurchaseRequest.query()
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   applyListFilters(query, params, PURCHASE_REQUEST_FILTER_COLUMNS)
+  const q = params.filters.q?.[0]
+  if (q) {
+    const like = containing(q)
+    query.where((search) =>
+      search
+        .whereHas('items', (items) => items.where('name', 'like', like))
+        .orWhereHas('user', (customer) =>
+          customer
+            .where('customer_id', 'like', like)
+            .orWhere('first_name', 'like', like)
+            .orWhere('last_name', 'like', like)
+            .orWhere('email', 'like', like)
+        )
+    )
+  }
   return listPage(query, params)
 }

@@ -248,7 +248,9 @@ export const PACKAGE_FILTERS = [
  */
 export function listPackages(params: ListParams<string>, userId?: number) {
   const query = Package.query()
-  if (userId !== undefined) query.where('user_id', userId)
+  // The customer's list shows each package's photos as thumbnails.
+  if (userId !== undefined)
+    query.where('user_id', userId).preload('photos', (photos) => photos.orderBy('id'))
   else query.preload('user')
   const { suite, duplicateTracking, q } = params.filters
   applyListFilters(query, params, PACKAGE_FILTER_COLUMNS)

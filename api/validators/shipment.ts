@@ -2,16 +2,23 @@ import vine from '@vinejs/vine'
 import { SERVICE_IDS } from '#services/rating'
 import { MILESTONES, STAGES } from '#services/tracking'
 import { destinationFields } from '#validators/address'
+import { countryCode } from '#validators/rules/country_code'
 
 const inches = () => vine.number().positive().max(1000)
 
+const packageNumbers = () =>
+  vine.array(vine.string().trim().toUpperCase().maxLength(16)).minLength(1).maxLength(20).distinct()
+
+/** The packages of a prospective ship request and where they would go, for its prices. */
+export const shipmentQuoteValidator = vine.create({
+  packageNumbers: packageNumbers(),
+  country: vine.string().trim().toUpperCase().fixedLength(2).use(countryCode()),
+  postalCode: vine.string().trim().minLength(1).maxLength(12),
+})
+
 /** One of a saved address (`addressId`) or a new one (`address`). */
 export const shipRequestValidator = vine.create({
-  packageNumbers: vine
-    .array(vine.string().trim().toUpperCase().maxLength(16))
-    .minLength(1)
-    .maxLength(20)
-    .distinct(),
+  packageNumbers: packageNumbers(),
   service: vine.enum(SERVICE_IDS),
   address: vine.object(destinationFields()).optional().requiredIfMissing('addressId'),
   addressId: vine.number().withoutDecimals().positive().optional(),

@@ -91,3 +91,10 @@ export const messageFor = (
   body: { errors?: { field?: string; message: string }[] },
   field: string
 ) => body.errors?.find((error) => error.field === field)?.message
+
+/** The response's body when it has the expected status; otherwise a failure that shows what came back. */
+export function expectOk<T = any>(response: { status: number; body: unknown }, status = 200): T {
+  if (response.status !== status)
+    throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`)
+  return response.body as T
+}

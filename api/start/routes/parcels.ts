@@ -35,6 +35,7 @@ router
 
     router.get('shipments', [ShipmentsController, 'index'])
     router.post('shipments', [ShipmentsController, 'store'])
+    router.post('shipments/quote', [ShipmentsController, 'quote'])
     router.get('shipments/:number', [ShipmentsController, 'show'])
     router.post('shipments/:number/cancel', [ShipmentsController, 'cancel'])
 
@@ -56,6 +57,7 @@ router
     router.get('packages', [AdminPackagesController, 'index'])
     router.post('packages', [AdminPackagesController, 'store'])
     router.get('packages/:number', [AdminPackagesController, 'show'])
+    router.get('packages/:number/label.pdf', [AdminPackagesController, 'label'])
     router.put('packages/:number', [AdminPackagesController, 'update'])
     router.post('packages/:number/photos', [AdminPackagesController, 'addPhotos'])
     router.post('packages/:number/dispose', [AdminPackagesController, 'dispose'])

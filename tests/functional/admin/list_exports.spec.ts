@@ -16,6 +16,13 @@ import {
 
 /* Each back-office list as CSV: a header row, the list's filters and sort, formulas as text. */
 
+/** A notice staff write with the same words in the three languages. */
+const sameInEveryLanguage = (title: string, body: string) => ({
+  en: { title, body },
+  es: { title, body },
+  ar: { title, body },
+})
+
 const lines = (csv: string) => csv.trimEnd().split('\r\n')
 
 async function csvOf(staff: BrowserAgent, path: string, filename: string) {
@@ -143,14 +150,12 @@ test.group('Back office: CSV exports of every list', (group) => {
     await staff.agent.post('/api/admin/notifications', {
       userId: customer.user.id,
       type: 'system_alert',
-      title: 'Your package is ready',
-      body: 'Come and see.',
+      texts: sameInEveryLanguage('Your package is ready', 'Come and see.'),
     })
     await staff.agent.post('/api/admin/notifications', {
       audience: 'all',
       type: 'promotion',
-      title: '@everyone: free storage week',
-      body: 'Sixty days, "free", for all.',
+      texts: sameInEveryLanguage('@everyone: free storage week', 'Sixty days, "free", for all.'),
     })
 
     const csv = await csvOf(

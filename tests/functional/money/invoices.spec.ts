@@ -44,6 +44,36 @@ test.group('Invoices: reading', (group) => {
     assert.equal(bad.status, 422)
   })
 
+  test('a customer lists the invoices of one kind (subjectType), a page at a time', async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn()
+    const other = await signedIn()
+    for (const id of [1, 2, 3]) await invoiceFor(user, 1_000 * id, { type: 'shipment', id })
+    await invoiceFor(user, 5_000, { type: 'purchase_request', id: 1 })
+    await invoiceFor(other.user, 9_999, { type: 'shipment', id: 9 })
+
+    const shipping = await agent.get(
+      '/api/invoices?subjectType=shipment&_start=0&_end=2&_sort=totalCents&_order=desc'
+    )
+    assert.equal(shipping.status, 200)
+    assert.equal(shipping.headers.get('x-total-count'), '3')
+    assert.deepEqual(
+      shipping.body.map((invoice: any) => [invoice.subjectType, invoice.totalCents]),
+      [
+        ['shipment', 3_000],
+        ['shipment', 2_000],
+      ]
+    )
+    const purchases = await agent.get('/api/invoices?subjectType=purchase_request')
+    assert.deepEqual(
+      purchases.body.map((invoice: any) => invoice.totalCents),
+      [5_000]
+    )
+    const paidShipping = await agent.get('/api/invoices?subjectType=shipment&status=paid')
+    assert.equal(paidShipping.headers.get('x-total-count'), '0')
+  })
+
   test('an invoice shows its lines, total and payment', async ({ assert }) => {
     const { user, agent } = await signedIn()
     const invoice = await invoiceFor(user, 4_250, { type: 'shipment', id: 7 })

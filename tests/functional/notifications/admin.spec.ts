@@ -5,7 +5,13 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
 import { signedIn } from '#tests/helpers/auth'
 
-const notice = { type: 'system_alert', title: 'Warehouse closed Friday', body: 'Back on Monday.' }
+/** A notice as staff write it: the same words in the three languages. */
+const texts = {
+  en: { title: 'Warehouse closed Friday', body: 'Back on Monday.' },
+  es: { title: 'Almacén cerrado el viernes', body: 'Volvemos el lunes.' },
+  ar: { title: 'المستودع مغلق يوم الجمعة', body: 'نعود يوم الاثنين.' },
+}
+const notice = { type: 'system_alert', texts }
 
 test.group('Back office: notifications to customers', (group) => {
   isolateEachTest(group)
@@ -15,9 +21,7 @@ test.group('Back office: notifications to customers', (group) => {
     return () => mail.restore()
   })
 
-  test('to one customer: stored as written, whatever the customer’s language', async ({
-    assert,
-  }) => {
+  test('to one customer: only they receive it, in their own language', async ({ assert }) => {
     const staff = await signedIn('staff')
     const customer = await signedIn()
     const other = await signedIn()
@@ -31,35 +35,52 @@ test.group('Back office: notifications to customers', (group) => {
     assert.containsSubset(sent.body, {
       audience: 'user',
       userId: customer.user.id,
-      ...notice,
+      type: 'system_alert',
+      ...texts.en,
       recipientCount: 1,
       sentBy: { id: staff.user.id },
     })
 
     const [received] = (await customer.agent.get('/api/notifications')).body
-    assert.containsSubset(received, { ...notice, read: false })
+    assert.containsSubset(received, { ...texts.es, read: false })
     assert.lengthOf((await other.agent.get('/api/notifications')).body, 0)
-    mails.messages.sent()[0].assertSubject('Warehouse closed Friday')
+    assert.lengthOf(mails.messages.sent(), 1)
+    mails.messages.sent()[0].assertSubject('Almacén cerrado el viernes')
   })
 
-  test('to all customers: every customer, no staff; the sent list shows it', async ({ assert }) => {
+  test('to all customers: every customer in their language, no staff; the sent list shows it', async ({
+    assert,
+  }) => {
     const staff = await signedIn('staff')
     const admin = await signedIn('admin')
     const customers = [await signedIn(), await signedIn(), await signedIn()]
+    await customers[1].agent.put('/api/settings/profile', { locale: 'es' })
+    await customers[2].agent.put('/api/settings/profile', { locale: 'ar' })
 
     const sent = await admin.agent.post('/api/admin/notifications', {
       audience: 'all',
       type: 'promotion',
-      title: 'Free storage week',
-      body: '60 days of free storage for packages received this week.',
+      texts: {
+        en: { title: 'Free storage week', body: 'Free storage for packages received this week.' },
+        es: { title: 'Semana de almacenaje gratis', body: 'Almacenaje gratis esta semana.' },
+        ar: { title: 'أسبوع التخزين المجاني', body: 'تخزين مجاني للطرود هذا الأسبوع.' },
+      },
     })
     assert.equal(sent.status, 201)
     assert.equal(sent.body.recipientCount, 3)
     assert.isNull(sent.body.userId)
+    assert.equal(sent.body.title, 'Free storage week')
+    const titles = []
     for (const { agent } of customers) {
-      const [received] = (await agent.get('/api/notifications')).body
-      assert.equal(received.title, 'Free storage week')
+      const list = (await agent.get('/api/notifications')).body
+      assert.lengthOf(list, 1)
+      titles.push(list[0].title)
     }
+    assert.deepEqual(titles, [
+      'Free storage week',
+      'Semana de almacenaje gratis',
+      'أسبوع التخزين المجاني',
+    ])
     assert.lengthOf((await staff.agent.get('/api/notifications')).body, 0)
 
     await staff.agent.post('/api/admin/notifications', { userId: customers[0].user.id, ...notice })
@@ -67,7 +88,7 @@ test.group('Back office: notifications to customers', (group) => {
     assert.equal(list.status, 200)
     assert.equal(list.headers.get('x-total-count'), '2')
     assert.lengthOf(list.body, 1)
-    assert.equal(list.body[0].title, notice.title)
+    assert.equal(list.body[0].title, texts.en.title)
     const promotions = await staff.agent.get('/api/admin/notifications?audience=all')
     assert.deepEqual(
       promotions.body.map((broadcast: { title: string }) => broadcast.title),
@@ -75,7 +96,33 @@ test.group('Back office: notifications to customers', (group) => {
     )
   })
 
-  test('refuses a missing recipient, a staff recipient, an unknown type and empty text', async ({
+  test('the sent list searches the title and the text (q)', async ({ assert }) => {
+    const staff = await signedIn('staff')
+    const customer = await signedIn()
+    await staff.agent.post('/api/admin/notifications', { userId: customer.user.id, ...notice })
+    const sale = (title: string, body: string) => ({ title, body })
+    await staff.agent.post('/api/admin/notifications', {
+      audience: 'all',
+      type: 'promotion',
+      texts: {
+        en: sale('Black Friday', 'Half-price consolidation.'),
+        es: sale('Viernes negro', 'Consolidación a mitad de precio.'),
+        ar: sale('الجمعة البيضاء', 'التجميع بنصف السعر.'),
+      },
+    })
+
+    const byTitle = await staff.agent.get('/api/admin/notifications?q=friday')
+    assert.equal(byTitle.headers.get('x-total-count'), '2')
+    const byBody = await staff.agent.get('/api/admin/notifications?q=HALF-PRICE')
+    assert.deepEqual(
+      byBody.body.map((broadcast: { title: string }) => broadcast.title),
+      ['Black Friday']
+    )
+    const none = await staff.agent.get('/api/admin/notifications?q=parcel%25')
+    assert.equal(none.headers.get('x-total-count'), '0')
+  })
+
+  test('refuses a missing recipient, a staff recipient, an unknown type and a missing language', async ({
     assert,
   }) => {
     const staff = await signedIn('staff')
@@ -95,12 +142,13 @@ test.group('Back office: notifications to customers', (group) => {
     const bad = await staff.agent.post('/api/admin/notifications', {
       audience: 'all',
       type: 'gossip',
-      title: '',
-      body: 'x',
+      texts: { en: { title: '', body: 'x' }, es: texts.es },
     })
     assert.equal(bad.status, 422)
     assert.equal(messageFor(bad.body, 'type'), 'Please select an option')
-    assert.exists(messageFor(bad.body, 'title'))
+    assert.equal(messageFor(bad.body, 'texts.en.title'), 'Title is required')
+    assert.equal(messageFor(bad.body, 'texts.ar'), 'Arabic text is required')
+    assert.lengthOf((await staff.agent.get('/api/admin/notifications')).body, 0)
   })
 
   test('customers get a 403 on every back-office route, visitors a 401', async ({ assert }) => {

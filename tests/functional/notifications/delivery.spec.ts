@@ -30,8 +30,9 @@ async function staffSends(staff: BrowserAgent, userId: number, type: string) {
   const response = await staff.post('/api/admin/notifications', {
     userId,
     type,
-    title: `A ${type}`,
-    body: 'Written by staff',
+    texts: Object.fromEntries(
+      ['en', 'es', 'ar'].map((locale) => [locale, { title: `A ${type}`, body: 'Written by staff' }])
+    ),
   })
   if (response.status !== 201) throw new Error(`send failed: ${response.status}`)
 }

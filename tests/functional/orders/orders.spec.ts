@@ -305,6 +305,25 @@ test.group('Orders', (group) => {
     assert.equal((await staff.get(`/api/admin/orders/${fulfilled.number}`)).status, 404)
   })
 
+  test('staff list one customer’s orders (userId)', async ({ assert }) => {
+    const { user: staffUser, agent: staff } = await signedIn('staff')
+    const ana = await signedIn('customer')
+    const omar = await signedIn('customer')
+    await orderIn(ana.user, staffUser)
+    await orderIn(ana.user, staffUser, 'processing')
+    const omars = await orderIn(omar.user, staffUser)
+
+    const anas = await staff.get(`/api/admin/orders?userId=${ana.user.id}`)
+    assert.equal(anas.headers.get('x-total-count'), '2')
+    const inProcess = await staff.get(`/api/admin/orders?userId=${ana.user.id}&status=processing`)
+    assert.equal(inProcess.headers.get('x-total-count'), '1')
+    const his = await staff.get(`/api/admin/orders?userId=${omar.user.id}`)
+    assert.deepEqual(
+      his.body.map((order: { number: string }) => order.number),
+      [omars.number]
+    )
+  })
+
   test('staff totals by status stay exact through every change of an order', async ({ assert }) => {
     const { user, agent: customer } = await signedIn('customer')
     const { user: staffUser, agent: staff } = await signedIn('staff')

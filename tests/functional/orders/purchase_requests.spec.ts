@@ -424,3 +424,40 @@ test.group('Purchase assistance', (group) => {
     assert.property(all.body[0], 'customer')
   })
 })
+
+test.group('Purchase requests: staff search (q)', (group) => {
+  isolateEachTest(group)
+
+  test('matches an item name or the customer; the customer list searches their own', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedIn('staff')
+    // A fixed address: the search drops LIKE's wildcards (_ and %), so a random one with "_" in it
+    // would be searched without it.
+    const ana = await signedIn('customer', { email: 'ana.lopez@example.com' })
+    const omar = await signedIn('customer')
+    const ask = (agent: typeof staff, name: string) =>
+      agent.post('/api/purchase-requests', {
+        items: [{ url: 'https://www.example.com/item', name, quantity: 1, unitPriceCents: 1_000 }],
+        storeState: 'DE',
+      })
+    await expectStatus(await ask(ana.agent, 'Lego Millennium Falcon'), 201)
+    await expectStatus(await ask(omar.agent, 'Kindle Paperwhite'), 201)
+
+    const byItem = await staff.get('/api/admin/purchase-requests?q=falcon')
+    assert.equal(byItem.headers.get('x-total-count'), '1')
+    assert.equal(byItem.body[0].customer.suite, ana.user.customerId)
+
+    const bySuite = await staff.get(`/api/admin/purchase-requests?q=${omar.user.customerId}`)
+    assert.equal(bySuite.headers.get('x-total-count'), '1')
+    assert.equal(bySuite.body[0].customer.suite, omar.user.customerId)
+
+    const byEmail = await staff.get(
+      `/api/admin/purchase-requests?q=${encodeURIComponent(ana.user.email)}`
+    )
+    assert.equal(byEmail.headers.get('x-total-count'), '1')
+
+    const own = await omar.agent.get('/api/purchase-requests?q=falcon')
+    assert.equal(own.headers.get('x-total-count'), '0')
+  })
+})

@@ -254,4 +254,29 @@ test.group('From the warehouse door to the customer’s door', (group) => {
     )
     assert.equal(packages.headers.get('x-total-count'), '1')
   })
+
+  test('staff list one customer’s shipments (userId)', async ({ assert }) => {
+    const { agent: staff } = await signedIn('staff')
+    const ana = await signedIn('customer')
+    const omar = await signedIn('customer')
+    for (const customer of [ana, omar]) {
+      const pkg = await readyPackage(staff, customer.agent, customer.user.customerId!)
+      const shipment = await customer.agent.post('/api/shipments', {
+        packageNumbers: [pkg.number],
+        service: ECONOMY,
+        address: destination,
+      })
+      assert.equal(shipment.status, 201)
+    }
+
+    const anas = await staff.get(`/api/admin/shipments?userId=${ana.user.id}`)
+    assert.equal(anas.headers.get('x-total-count'), '1')
+    assert.equal(anas.body[0].customer.suite, ana.user.customerId)
+    const both = await staff.get(
+      `/api/admin/shipments?userId=${ana.user.id}&userId=${omar.user.id}`
+    )
+    assert.equal(both.headers.get('x-total-count'), '2')
+    const nobody = await staff.get('/api/admin/shipments?userId=999999')
+    assert.equal(nobody.headers.get('x-total-count'), '0')
+  })
 })

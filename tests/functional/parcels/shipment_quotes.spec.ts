@@ -1,0 +1,158 @@
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { consolidationSavings, quote } from '#services/rating'
+import { JPEG, receive, upload, parcel } from '#tests/functional/parcels/helpers'
+import drive from '@adonisjs/drive/services/main'
+import { signedIn } from '#tests/helpers/auth'
+
+const ECONOMY = 'fedex_international_economy'
+
+test.group('Prices of a ship request before it is made', (group) => {
+  isolateEachTest(group)
+
+  test('every service for the consolidated box, each with its saving against shipping alone', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const boxes = [
+      { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 },
+      { weightLb: 6.8, lengthIn: 18, widthIn: 12, heightIn: 6 },
+      { weightLb: 1.1, lengthIn: 9, widthIn: 6, heightIn: 4 },
+    ]
+    const packages = []
+    // Not declared yet: a customer compares prices before filling in customs.
+    for (const box of boxes) packages.push(await receive(staff, user.customerId!, box))
+
+    const response = await customer.post('/api/shipments/quote', {
+      packageNumbers: packages.map((pkg) => pkg.number.toLowerCase()),
+      country: 'es',
+      postalCode: '28014',
+    })
+    assert.equal(response.status, 200)
+    // One box of their total weight and volume, as long as the longest item and square in section.
+    const box = { weightLb: 10.3, lengthIn: 18, widthIn: 11.1, heightIn: 11.1 }
+    const to = { country: 'ES', postalCode: '28014', service: ECONOMY } as const
+    const { actualWeightLb, dimensionalWeightLb, billableWeightLb } = quote({ ...box, ...to })
+    assert.deepEqual(response.body.parcel, {
+      ...box,
+      actualWeightLb,
+      dimensionalWeightLb,
+      billableWeightLb,
+    })
+
+    const together = quote({ ...box, ...to }).quotes[0]
+    const savings = consolidationSavings(
+      boxes.map((alone) => quote({ ...alone, ...to }).quotes[0]),
+      together
+    )
+    const economy = response.body.quotes.find(
+      (offer: { service: string }) => offer.service === ECONOMY
+    )
+    assert.deepEqual(economy, {
+      ...together,
+      separateCents: savings.separateCents,
+      savedCents: savings.savedCents,
+    })
+    assert.isAbove(economy.savedCents, 0)
+    assert.isAbove(response.body.quotes.length, 1)
+
+    // The same numbers as the ship request itself then records.
+    for (const pkg of packages) {
+      await customer.put(`/api/packages/${pkg.number}/declaration`, {
+        lines: [{ description: 'Books', quantity: 1, unitValueCents: 2000, originCountry: 'US' }],
+      })
+    }
+    const requested = await customer.post('/api/shipments', {
+      packageNumbers: packages.map((pkg) => pkg.number),
+      service: ECONOMY,
+      address: {
+        recipientName: 'Lucía Fernández',
+        recipientPhone: '+34612345678',
+        street: 'Calle de Alcalá 42',
+        city: 'Madrid',
+        postalCode: '28014',
+        country: 'ES',
+      },
+    })
+    assert.equal(requested.status, 201)
+    assert.equal(requested.body.estimatedPriceCents, economy.priceCents)
+    assert.equal(requested.body.savings.savedCents, economy.savedCents)
+  })
+
+  test('someone else’s package is not found; a package already in a request is refused', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const { agent: stranger } = await signedIn('customer')
+    const pkg = await receive(staff, user.customerId!)
+
+    const other = await stranger.post('/api/shipments/quote', {
+      packageNumbers: [pkg.number],
+      country: 'ES',
+      postalCode: '28014',
+    })
+    assert.equal(other.status, 404)
+    assert.deepEqual(other.body.errors, [{ message: 'Package not found', field: 'packageNumbers' }])
+
+    await customer.put(`/api/packages/${pkg.number}/declaration`, {
+      lines: [{ description: 'Books', quantity: 1, unitValueCents: 2000, originCountry: 'US' }],
+    })
+    const requested = await customer.post('/api/shipments', {
+      packageNumbers: [pkg.number],
+      service: 'fedex_international_economy',
+      address: {
+        recipientName: 'Lucía Fernández',
+        recipientPhone: '+34612345678',
+        street: 'Calle de Alcalá 42',
+        city: 'Madrid',
+        postalCode: '28014',
+        country: 'ES',
+      },
+    })
+    assert.equal(requested.status, 201)
+    const again = await customer.post('/api/shipments/quote', {
+      packageNumbers: [pkg.number],
+      country: 'ES',
+      postalCode: '28014',
+    })
+    assert.equal(again.status, 409)
+    assert.equal(again.body.errors[0].message, `Package ${pkg.number} is not in storage`)
+
+    const invalid = await customer.post('/api/shipments/quote', {
+      packageNumbers: [],
+      country: 'XX',
+      postalCode: '',
+    })
+    assert.equal(invalid.status, 422)
+    assert.sameMembers(
+      invalid.body.errors.map((error: { field: string }) => error.field),
+      ['packageNumbers', 'country', 'postalCode']
+    )
+  })
+
+  test('the customer’s list shows each package’s photos, for thumbnails', async ({
+    assert,
+    cleanup,
+  }) => {
+    drive.fake('fs')
+    cleanup(() => drive.restore('fs'))
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer')
+    const pictured = await upload(
+      staff,
+      '/api/admin/packages',
+      { suite: user.customerId!, ...parcel() },
+      [{ name: 'label.jpg', bytes: JPEG, type: 'image/jpeg' }]
+    )
+    assert.equal(pictured.status, 201)
+    const plain = await receive(staff, user.customerId!)
+
+    const list = await customer.get('/api/packages')
+    const photosOf = (number: string) =>
+      list.body.find((row: { number: string }) => row.number === number).photos
+    assert.deepEqual(photosOf(pictured.body.number), pictured.body.photos)
+    assert.deepEqual(photosOf(plain.number), [])
+  })
+})

@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import salesTaxConfig from '#config/sales_tax'
+import { canTransition, ORDER_STATUSES, type OrderStatus } from '#services/order_machine'
+import { quoteFor } from '#services/purchase_assistance'
+import { refundOf } from '#services/returns'
+import { nextOrderStatuses } from '../../admin-web/src/pages/orders/moves.js'
+import {
+  quoteFor as quoteShownToStaff,
+  SALES_TAX_BASIS_POINTS,
+} from '../../admin-web/src/pages/purchase-requests/quote.js'
+import { returnRefundCents } from '../../admin-web/src/pages/returns/refund.js'
+
+/* The back office mirrors these rules to show them before anything is sent; they must not drift. */
+test.group('Back office rules mirror the API', () => {
+  test('the next order states offered are exactly those the state machine allows', ({ assert }) => {
+    const situations: { status: OrderStatus; heldFrom: OrderStatus | null }[] = [
+      ...ORDER_STATUSES.filter((status) => status !== 'held').map((status) => ({
+        status,
+        heldFrom: null,
+      })),
+      ...ORDER_STATUSES.filter((status) => status !== 'held').map((heldFrom) => ({
+        status: 'held' as const,
+        heldFrom,
+      })),
+    ]
+    for (const { status, heldFrom } of situations) {
+      const allowed = ORDER_STATUSES.filter((to) =>
+        canTransition({ status, heldFrom, number: 'SO-TEST' }, to)
+      )
+      assert.sameMembers(nextOrderStatuses(status, heldFrom), allowed, `${status}/${heldFrom}`)
+    }
+    assert.sameMembers(nextOrderStatuses('shipped', null), ['delivered', 'held'])
+  })
+
+  test('the quote shown while typing is the one invoiced, in every state', ({ assert }) => {
+    assert.sameMembers(
+      Object.keys(SALES_TAX_BASIS_POINTS),
+      Object.keys(salesTaxConfig.ratesBasisPoints)
+    )
+    for (const state of Object.keys(salesTaxConfig.ratesBasisPoints)) {
+      for (let itemsCents = 1; itemsCents <= 250_000; itemsCents += 997) {
+        assert.deepEqual(
+          quoteShownToStaff(itemsCents, state, itemsCents % 2_000),
+          quoteFor(itemsCents, state, itemsCents % 2_000),
+          `${state} ${itemsCents}`
+        )
+      }
+    }
+    assert.equal(quoteShownToStaff(4_000, 'DE', 0).feeCents, 500)
+  })
+
+  test('the refund shown before confirming is the one paid', ({ assert }) => {
+    for (let totalCents = 0; totalCents <= 200_000; totalCents += 13) {
+      assert.equal(returnRefundCents(totalCents), refundOf(totalCents).refundCents, `${totalCents}`)
+    }
+    assert.equal(returnRefundCents(10_000), 7_000)
+  })
+})
