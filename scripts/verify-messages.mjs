@@ -10,10 +10,12 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 
 const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url))
 const LANGUAGES = ['en', 'es', 'ar']
-// Every catalog: the API's, the back office's and the customer app's.
-const CATALOGS = readdirSync(new URL('../locales/en/', import.meta.url)).filter((file) =>
-  file.endsWith('.json')
-)
+// Every catalog: the API's, the back office's and the customer app's, with the per-feature ones in
+// subfolders (locales/<lang>/app/*.json for the customer app, locales/<lang>/admin/*.json for the back office).
+const CATALOGS = readdirSync(new URL('../locales/en/', import.meta.url), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
 const REFERENCE = 'en'
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE).map(([name, value]) => [value, name]))

@@ -1,6 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAnalytics } from './analytics/useAnalytics'
+import { invalidateQueries } from './api/query'
+import { useCurrentUser } from './features/auth/session'
 import { LanguageProvider } from './i18n/LanguageProvider'
 import { AppRoutes } from './routing/AppRoutes'
 import { resolveRedirect } from './routing/routeTable'
@@ -20,6 +22,7 @@ export function App() {
 function Shell() {
   useAliasRedirects()
   useAnalytics()
+  useForgetOtherUsersData()
   return (
     <Layout>
       <AppRoutes />
@@ -38,4 +41,20 @@ function useAliasRedirects() {
     const target = resolveRedirect(location)
     if (target) navigate(target, { replace: true })
   }, [location, navigate])
+}
+
+/**
+ * Cached reads belong to whoever was signed in: after a sign-out or a sign-in as someone else, nothing of the
+ * previous user (their packages, their unread count) may show, so every read is fetched again.
+ */
+function useForgetOtherUsersData() {
+  const { user, loading } = useCurrentUser()
+  const userId = loading ? undefined : (user?.id ?? null)
+  const shownUserId = useRef(userId)
+  useEffect(() => {
+    if (userId === undefined) return
+    if (shownUserId.current !== undefined && shownUserId.current !== userId)
+      void invalidateQueries(['/api'])
+    shownUserId.current = userId
+  }, [userId])
 }

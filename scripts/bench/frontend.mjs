@@ -1,7 +1,8 @@
 /*
  * The customer app (issue 5): what the landing page downloads before it can run (entry script +
- * modulepreloads, gzip), every lazy chunk's size, and Largest Contentful Paint of the landing
- * page in Debian's Chromium with 4× CPU throttling, against the production server.
+ * modulepreloads, gzip), every lazy chunk's size, the page chunk each signed-in route loads, and
+ * Largest Contentful Paint of the landing page and of a signed-in customer's dashboard in Debian's
+ * Chromium with 4× CPU throttling, against the production server.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,18 +26,24 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
+/** The route table the server and the app share (Node strips its types). */
+const { ROUTES, pathFor } = await import('../../customer-web/src/routing/routeTable.ts')
+
 const kb = (bytes) => bytes / 1000
 const sizeOf = (file) => {
   const raw = readFileSync(file)
   return { raw: raw.length, gzip: gzipSync(raw).length }
 }
 
-/** Sizes from customer-web/dist: the landing page's initial JS and CSS, and every other JS chunk. */
-export function bundleSizes(dist = 'customer-web/dist') {
+/**
+ * Sizes from a front end's dist (the customer app's by default): the page's initial JS and CSS,
+ * and every other JS chunk. `base` is the build's public path (the back office's is /admin/).
+ */
+export function bundleSizes(dist = 'customer-web/dist', base = '/') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const tags = (name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? []
   const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
-  const local = (href) => join(dist, new URL(href, 'http://x/').pathname)
+  const local = (href) => join(dist, new URL(href, 'http://x/').pathname.slice(base.length - 1))
 
   const initialJs = [
     ...tags('script')
@@ -111,11 +118,33 @@ const median = (values) => {
 }
 
 /**
- * Cold loads of the landing page (a fresh browser context each: empty cache, no storage), the
- * CPU slowed down through CDP. LCP is read from a buffered PerformanceObserver installed before
- * any page script runs, once the page has settled. One unreported warm-up load first.
+ * Signs a browser context in as the sign-in form does: a session cookie from POST /api/auth/login,
+ * with the XSRF cookie echoed.
  */
-export async function landingPageLcp(appUrl, sizes, runs = LCP_RUNS) {
+async function signInContext(context, origin, { email, password }) {
+  await context.request.get(`${origin}/api/auth/user`)
+  const xsrf = (await context.cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')
+  const response = await context.request.post(`${origin}/api/auth/login`, {
+    data: { email, password },
+    headers: {
+      'accept': 'application/json',
+      'x-xsrf-token': decodeURIComponent(xsrf?.value ?? ''),
+    },
+  })
+  if (!response.ok()) throw new Error(`bench sign-in in the browser failed: ${response.status()}`)
+}
+
+/**
+ * Cold loads of one page (a fresh browser context each: empty cache, no storage; with `customer`,
+ * signed in through the API first), the CPU slowed down through CDP. LCP is read from a buffered
+ * PerformanceObserver installed before any page script runs, once the page has settled. One
+ * unreported warm-up load first. `label` names the page in the printed table.
+ */
+export async function pageLcp(
+  appUrl,
+  sizes,
+  { label = 'Landing page', path = '/', customer = null, runs = LCP_RUNS } = {}
+) {
   const origin = new URL(appUrl).origin
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -145,6 +174,7 @@ export async function landingPageLcp(appUrl, sizes, runs = LCP_RUNS) {
           }
         }).observe({ type: 'paint', buffered: true })
       })
+      if (customer) await signInContext(context, origin, customer)
       const offHost = []
       await context.route(
         (url) => url.origin !== origin,
@@ -169,7 +199,7 @@ export async function landingPageLcp(appUrl, sizes, runs = LCP_RUNS) {
         if (message.type() === 'error' && !/status of 401\b/.test(text)) errors.push(text)
       })
 
-      await page.goto(`${origin}/`, { waitUntil: 'load' })
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
       // On a busy machine the first paint can come after the network went quiet.
       await page
@@ -201,15 +231,16 @@ export async function landingPageLcp(appUrl, sizes, runs = LCP_RUNS) {
   if (missing.length === loads.length) {
     const errors = [...new Set(loads.flatMap((load) => load.errors))]
     throw new Error(
-      `no landing page load reported an LCP; page errors: ${errors.join(' | ') || 'none'}`
+      `no load of ${path} reported an LCP; page errors: ${errors.join(' | ') || 'none'}`
     )
   }
   const measured = loads.filter((load) => load.lcp !== null)
-  // The JS the landing page really ran: the initial JS plus the lazy chunks its route pulled in.
+  // The JS the page really ran: the initial JS plus the lazy chunks its route pulled in.
   const scripts = new Set(loads.flatMap((load) => load.scripts))
   let loadedJsGzip = 0
   for (const path of scripts) loadedJsGzip += sizeOf(join(sizes.dist, path)).gzip
   return {
+    label,
     runs: loads.length,
     withoutLcp: missing.length,
     lcps: measured.map((load) => load.lcp),
@@ -229,7 +260,7 @@ export function printLcp(result) {
   const ms = (value) => Math.round(value).toLocaleString('en-US')
   const status = result.lcpMedian <= LCP_TARGET_MS ? 'within' : 'OVER'
   console.log(
-    `\n### Landing page in Chromium, ${CPU_THROTTLING}× CPU throttling, cold cache, 1280×800, ${result.runs} loads (issue 5)\n`
+    `\n### ${result.label} in Chromium, ${CPU_THROTTLING}× CPU throttling, cold cache, 1280×800, ${result.runs} loads (issue 5)\n`
   )
   console.log('| measure | figure | target |')
   console.log('|---|---:|---:|')
@@ -243,7 +274,7 @@ export function printLcp(result) {
   console.log(`| FCP median, ms | ${ms(result.fcpMedian)} | |`)
   console.log(`| load event median, ms | ${ms(result.loadMedian)} | |`)
   console.log(
-    `| JS the landing page ran (${result.scripts.length} files), gzip KB | ${kb(result.loadedJsGzip).toFixed(1)} | |`
+    `| JS the page ran (${result.scripts.length} files), gzip KB | ${kb(result.loadedJsGzip).toFixed(1)} | |`
   )
   console.log(
     `| … those files | ${result.scripts.map((path) => path.split('/').at(-1)).join(', ')} | |`
@@ -254,4 +285,70 @@ export function printLcp(result) {
   console.log(
     `| off-host requests blocked | ${result.offHost.length ? result.offHost.join(', ') : 'none'} | |`
   )
+}
+
+/**
+ * The chunks each signed-in route loads beyond the initial JS: one cold load per route (English
+ * path, a sample value for any parameter) signed in through the API, no throttling, until its
+ * heading shows and the network is quiet.
+ * The page chunk is the route's own `*Page-*.js`; other lazy chunks it pulled are summed apart.
+ */
+export async function signedInRouteChunks(appUrl, sizes, customer) {
+  const origin = new URL(appUrl).origin
+  const initial = new Set(sizes.initialJs.map((file) => file.href.split('/').at(-1)))
+  const gzipOf = (name) => sizeOf(join(sizes.dist, 'assets', name)).gzip
+  const sample = new Proxy({}, { get: () => 'sample' })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  const rows = []
+  try {
+    for (const route of ROUTES.filter((entry) => entry.access === 'private')) {
+      // A fresh context per route: an empty cache, so every chunk the route needs is requested.
+      const context = await browser.newContext({ locale: 'en-US' })
+      await context.addInitScript(() => sessionStorage.setItem('geo_detection_attempted', 'true'))
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort()
+      )
+      await signInContext(context, origin, customer)
+      const path = pathFor(route.id, 'en', sample)
+      const page = await context.newPage()
+      const scripts = new Set()
+      page.on('request', (request) => {
+        const name = new URL(request.url()).pathname.split('/').at(-1)
+        if (request.resourceType() === 'script' && !initial.has(name)) scripts.add(name)
+      })
+      await page.goto(`${origin}${path}`)
+      await page.waitForSelector('main h1', { timeout: 20_000 })
+      await page.waitForLoadState('networkidle')
+      await context.close()
+      const pages = [...scripts].filter((name) => /Page-[\w-]+\.js$/.test(name))
+      const others = [...scripts].filter((name) => !pages.includes(name))
+      rows.push({
+        route: route.id,
+        path,
+        pages,
+        pageGzip: pages.reduce((sum, name) => sum + gzipOf(name), 0),
+        others,
+        othersGzip: others.reduce((sum, name) => sum + gzipOf(name), 0),
+      })
+    }
+    return rows
+  } finally {
+    await browser.close()
+  }
+}
+
+export function printRouteChunks(rows) {
+  console.log('\n### Signed-in routes: the lazy JS each loads after the initial JS (issue 5)\n')
+  console.log('| route | path | page chunk | gzip KB | other lazy JS it pulled | gzip KB |')
+  console.log('|---|---|---|---:|---|---:|')
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${row.path} | ${row.pages.join(', ') || '(none)'} | ${kb(row.pageGzip).toFixed(1)} | ${row.others.join(', ') || '—'} | ${kb(row.othersGzip).toFixed(1)} |`
+    )
+  }
 }

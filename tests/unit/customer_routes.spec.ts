@@ -86,7 +86,7 @@ test.group('route table: localized paths', () => {
   }) => {
     for (const route of ROUTES) {
       for (const lang of LANGUAGES) {
-        const params = { slug: 'first-steps', invoiceNumber: 'INV-1' }
+        const params = { slug: 'first-steps', invoiceNumber: 'INV-1', number: 'PKG-1' }
         const path = pathFor(route.id, lang, params)
         const match = matchPath(path)
         assert.equal(match?.routeId, route.id, path)

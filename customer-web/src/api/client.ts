@@ -68,19 +68,24 @@ function errorsOf(body: unknown): ApiFieldError[] {
   return Array.isArray(errors) ? errors.filter((error) => typeof error?.message === 'string') : []
 }
 
+/** Extra request options: an abort signal, keepalive, and headers such as `Idempotency-Key`. */
+export type RequestOptions = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> }
+
 async function send(
   method: Method,
   url: string,
   body: unknown,
-  init: RequestInit
+  { headers, ...init }: RequestOptions
 ): Promise<Response> {
+  const isFormData = body instanceof FormData
   try {
     return await fetch(url, {
       ...init,
       method,
       credentials: 'include',
-      headers: headersFor(method, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // Form data (uploads) goes as multipart with the boundary the browser sets; anything else as JSON.
+      headers: { ...headersFor(method, body !== undefined && !isFormData), ...headers },
+      body: body === undefined || isFormData ? body : JSON.stringify(body),
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
@@ -88,14 +93,20 @@ async function send(
   }
 }
 
+/** A parsed answer with the list total a simple-rest list sends in `x-total-count` (null elsewhere). */
+export interface ApiAnswer<T> {
+  data: T
+  total: number | null
+}
+
 /** A non-success answer becomes an ApiError whose message is "<status>: <text or status text>" (spec §8). */
-export async function apiRequest<T>(
+export async function apiAnswer<T>(
   method: Method,
   url: string,
   body?: unknown,
-  init: RequestInit = {}
-): Promise<T> {
-  const response = await send(method, url, body, init)
+  options: RequestOptions = {}
+): Promise<ApiAnswer<T>> {
+  const response = await send(method, url, body, options)
   const text = await response.text()
   const parsed = parseJson(text)
   if (!response.ok) {
@@ -105,15 +116,26 @@ export async function apiRequest<T>(
       errorsOf(parsed)
     )
   }
-  return parsed as T
+  const total = response.headers.get('x-total-count')
+  return { data: parsed as T, total: total === null ? null : Number(total) }
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {}
+): Promise<T> {
+  const { data } = await apiAnswer<T>(method, url, body, options)
+  return data
 }
 
 /** The default data fetch: a 401 means "not signed in" and yields null instead of an error. */
-export async function getJsonOrNull<T>(url: string): Promise<T | null> {
+export async function getJsonOrNull<T>(url: string): Promise<ApiAnswer<T | null>> {
   try {
-    return await apiRequest<T>('GET', url)
+    return await apiAnswer<T>('GET', url)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
+    if (error instanceof ApiError && error.status === 401) return { data: null, total: null }
     throw error
   }
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
+import { invalidateQueries } from '../api/query'
 import { useLocation, useNavigate } from 'react-router'
 import { directionOf, languageOfPath, pathFor, type Lang } from '../routing/routeTable'
 import { detectLanguage } from './detect'
@@ -49,9 +50,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     }
   }, [lang])
 
+  const shownLang = useRef(lang)
   useEffect(() => {
     document.documentElement.lang = lang
     document.documentElement.dir = directionOf(lang)
+    // Reads are cached by URL, not by language: the server translates them by Accept-Language (the
+    // `<html lang>` just set), so after a switch every cached read is fetched again in the new language.
+    if (shownLang.current !== lang) {
+      shownLang.current = lang
+      void invalidateQueries(['/api'])
+    }
   }, [lang])
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import {
   getRoute,
   languageOfPath,
   matchPath,
+  pathFor,
   patternsFor,
   routeTitleId,
   type RouteId,
@@ -49,6 +50,14 @@ export function PageLoading() {
   )
 }
 
+/** Back-office pages with a customer-app URL: staff go to the back office, customers do not know them. */
+const BACK_OFFICE_ROUTES: readonly RouteId[] = [
+  'admin',
+  'uxAnalytics',
+  'serviceConversions',
+  'adsPerformance',
+]
+
 /** Decides, for the current path and sign-in state, which page to show (spec §2 route sets). */
 function RouteView() {
   const { pathname } = useLocation()
@@ -68,6 +77,13 @@ function RouteView() {
   if (!match) return <Shown match={null} />
 
   const route = getRoute(match.routeId)
+  if (user && BACK_OFFICE_ROUTES.includes(match.routeId)) {
+    return user.role === 'staff' || user.role === 'admin' ? (
+      <ExternalRedirect to={pathFor('admin', 'en')} />
+    ) : (
+      <Shown match={null} />
+    )
+  }
   if (route.external) return <ExternalRedirect to={route.external} />
   if (user) {
     if (route.signedInAs)

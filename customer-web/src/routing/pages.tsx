@@ -7,11 +7,14 @@ import type { RouteId } from './routeTable'
  */
 
 const ServicePage = lazy(() => import('../features/services/ServicePage'))
-const AccountPlaceholderPage = lazy(() => import('../features/account/AccountPlaceholderPage'))
 const HelpArticlePage = lazy(() => import('../features/help/HelpArticlePage'))
 const HelpCategoryPage = lazy(() => import('../features/help/HelpCategoryPage'))
 const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'))
 const BlogCategoryPage = lazy(() => import('../features/blog/BlogCategoryPage'))
+const PackageDetailPage = lazy(() => import('../features/packages/PackageDetailPage'))
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'))
+const PackagePaymentPage = lazy(() => import('../features/payments/PackagePaymentPage'))
+const InvoicesPage = lazy(() => import('../features/payments/InvoicesPage'))
 
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'))
 export const SignInPage = lazy(() => import('../features/auth/SignInPage'))
@@ -33,6 +36,16 @@ const SIMPLE_PAGES: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   signUp: lazy(() => import('../features/auth/SignUpPage')),
   forgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
   resetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
+  dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
+  notifications: lazy(() => import('../features/notifications/NotificationsPage')),
+  settings: lazy(() => import('../features/settings/SettingsPage')),
+  packages: lazy(() => import('../features/packages/PackagesPage')),
+  internationalShippingRequest: lazy(() => import('../features/ship-request/ShipRequestPage')),
+  orders: lazy(() => import('../features/orders/OrdersPage')),
+  tracking: lazy(() => import('../features/tracking/TrackingPage')),
+  testTracking: lazy(() => import('../features/tracking/TestTrackingPage')),
+  shippingInvoice: lazy(() => import('../features/payments/ShippingInvoicesPage')),
+  wallet: lazy(() => import('../features/wallet/WalletPage')),
 }
 
 const SERVICE_ROUTES = [
@@ -55,8 +68,14 @@ export function PageFor({ routeId, params }: { routeId: RouteId; params: Record<
   if (routeId === 'helpCategory') return <HelpCategoryPage slug={params.slug} />
   if (routeId === 'blogPost') return <BlogPostPage slug={params.slug} />
   if (routeId === 'blogCategory') return <BlogCategoryPage slug={params.slug} />
+  if (routeId === 'packageDetail') return <PackageDetailPage number={params.number} />
+  if (routeId === 'orderDetail') return <OrderDetailPage number={params.number} />
+  if (routeId === 'packagePayment')
+    return <PackagePaymentPage invoiceNumber={params.invoiceNumber} />
+  if (routeId === 'checkout' || routeId === 'payment') return <InvoicesPage view={routeId} />
   const Simple = SIMPLE_PAGES[routeId]
   if (Simple) return <Simple />
-  // Every signed-in page is reserved for part 2 and shows a translated "coming soon" page until then.
-  return <AccountPlaceholderPage routeId={routeId} />
+  // The staff-only paths (ux-analytics and the like) have no page of their own: AppRoutes sends staff to the
+  // back office, and anyone else who gets here sees the not-found page.
+  return <NotFoundPage />
 }

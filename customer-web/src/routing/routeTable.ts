@@ -152,11 +152,25 @@ export const ROUTES = [
   },
   { id: 'orders', access: 'private', en: ['/orders'], es: ['/es/pedidos'], ar: ['/ar/الطلبات'] },
   {
+    id: 'orderDetail',
+    access: 'private',
+    en: ['/orders/:number'],
+    es: ['/es/pedidos/:number'],
+    ar: ['/ar/الطلبات/:number'],
+  },
+  {
     id: 'packages',
     access: 'private',
     en: ['/packages'],
     es: ['/es/paquetes'],
     ar: ['/ar/الطرود'],
+  },
+  {
+    id: 'packageDetail',
+    access: 'private',
+    en: ['/packages/:number'],
+    es: ['/es/paquetes/:number'],
+    ar: ['/ar/الطرود/:number'],
   },
   {
     id: 'tracking',

@@ -1,29 +1,34 @@
-import { useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { useId } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useLanguage } from '../i18n/useLanguage'
-import { LANGUAGES } from '../routing/routeTable'
+import { LANGUAGES, isLang } from '../routing/routeTable'
 
-/** Links (not a select) so each counterpart page is a real, crawlable URL; the choice is remembered. */
+/**
+ * A labelled select: choosing a language opens the same page in it (its localized URL) and remembers the
+ * choice. Crawlers find those URLs through the pages' hreflang links, so the control need not be links.
+ */
 export function LanguageSwitcher() {
-  const intl = useIntl()
-  const { lang, hrefFor, choose } = useLanguage()
+  const id = useId()
+  const { lang, switchTo } = useLanguage()
   return (
-    <nav aria-label={intl.formatMessage({ id: 'language.switcher' })} className="language-switcher">
-      <ul className="inline-list">
+    <div className="language-switcher">
+      <label htmlFor={id}>
+        <FormattedMessage id="language.switcher" />
+      </label>
+      <select
+        id={id}
+        value={lang}
+        onChange={(event) => {
+          const target = event.target.value
+          if (isLang(target)) switchTo(target)
+        }}
+      >
         {LANGUAGES.map((target) => (
-          <li key={target}>
-            <Link
-              to={hrefFor(target)}
-              lang={target}
-              hrefLang={target}
-              aria-current={target === lang ? 'true' : undefined}
-              onClick={() => choose(target)}
-            >
-              {intl.formatMessage({ id: `language.name.${target}` })}
-            </Link>
-          </li>
+          <option key={target} value={target} lang={target}>
+            <FormattedMessage id={`language.name.${target}`} />
+          </option>
         ))}
-      </ul>
-    </nav>
+      </select>
+    </div>
   )
 }

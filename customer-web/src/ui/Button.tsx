@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react'
 import { Spinner } from './Spinner'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost'
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
   /** Shows a spinner and blocks double submits while a request runs. */
   busy?: boolean
 }

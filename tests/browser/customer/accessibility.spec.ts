@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
-import { closeBrowser } from '#tests/helpers/browser'
+import { closeBrowser, seriousViolations } from '#tests/helpers/browser'
 import { LANGUAGES, ROUTES, pathFor, type RouteId } from '#customer-routes'
 import { openApp } from './support.js'
 
@@ -21,13 +20,7 @@ test.group('Customer app: accessibility (axe-core)', (group) => {
       try {
         // Let lazy content and its loading states settle before judging the page.
         await page.waitForLoadState('networkidle')
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
-          )
+        const serious = await seriousViolations(page)
         assert.deepEqual(serious, [], path)
       } finally {
         await close()

@@ -25,7 +25,7 @@ test.group('Customer app: analytics', (group) => {
       await page.locator('main h1').click()
       await page.locator('.consent-banner button').nth(1).click()
       await page.locator('main h1').click()
-      await page.locator('a[hreflang="es"]').first().click()
+      await page.locator('header .language-switcher select').selectOption('es')
       await page.waitForSelector('html[lang="es"] main h1')
       await page.waitForTimeout(500)
       assert.deepEqual(sent, [])

@@ -158,7 +158,10 @@ test.group('Customer app: accounts against the API', (group) => {
         messages('es')['route.dashboard.title']
       )
 
-      await page.locator('header button').click()
+      await page
+        .locator('header')
+        .getByRole('button', { name: messages('es')['auth.signOut'] })
+        .click()
       await page.waitForURL((url) => url.pathname === '/es/', { timeout: 15000 })
 
       await page.goto(new URL('/sign-in', page.url()).href)

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { closeBrowser } from '#tests/helpers/browser'
+import { closeBrowser, seriousViolations } from '#tests/helpers/browser'
 import { LANGUAGES, ROUTES, pathFor, type Lang, type RouteId } from '#customer-routes'
 import { messages, openApp, unexpectedErrors } from './support.js'
 
@@ -153,15 +152,9 @@ test.group('Content pages: accessibility', (group) => {
             timeout: 15000,
           }
         )
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        const severe = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
-          )
+        const severe = await seriousViolations(page, (axe) =>
+          axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        )
         assert.deepEqual(severe, [], `${path}: ${severe.join('; ')}`)
       } finally {
         await close()

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { SignUpActions } from '../content/Actions'
-import { Section, type SectionDef } from '../content/Section'
-import '../content/content.css'
+import { SignUpActions } from '../../ui'
+import { Section, type SectionDef } from '../../ui'
+import '../../ui/content.css'
 
 const SECTIONS: SectionDef[] = [
   {

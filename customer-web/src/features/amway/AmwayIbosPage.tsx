@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { SignUpActions } from '../content/Actions'
-import { PageLink } from '../content/PageLink'
-import { Section, StepList } from '../content/Section'
-import '../content/content.css'
+import { SignUpActions } from '../../ui'
+import { PageLink } from '../../ui'
+import { Section, StepList } from '../../ui'
+import '../../ui/content.css'
 import '../services/services.css'
 
 const STEPS = [

@@ -2,7 +2,9 @@ import { useCallback } from 'react'
 import { apiRequest } from '../../api/client'
 import { fetchQuery, setQueryData, useQuery } from '../../api/query'
 import { AUTH_GC_TIME_MS, AUTH_STALE_TIME_MS } from '../../config'
+import type { Lang } from '../../routing/routeTable'
 
+/** The signed-in user as the API gives it, also the profile the settings page edits. */
 export interface CurrentUser {
   id: number
   customerId: string | null
@@ -10,9 +12,9 @@ export interface CurrentUser {
   lastName: string
   email: string
   phone: string | null
-  role?: string
-  locale?: string
-  avatarUrl?: string | null
+  role: string
+  locale: Lang
+  avatarUrl: string | null
 }
 
 export const AUTH_USER_URL = '/api/auth/user'

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageLink } from '../content/PageLink'
-import { useContentCategory, useRouteSlug } from '../content/contentRoute'
+import { PageLink } from '../../ui'
+import { useContentCategory, useRouteSlug } from '../../routing/contentRoute'
 import { BlogCategoryNav, PostList } from './BlogParts'
-import '../content/content.css'
+import '../../ui/content.css'
 
 export default function BlogCategoryPage({ slug: slugProp }: { slug?: string }) {
   const slug = useRouteSlug(slugProp)

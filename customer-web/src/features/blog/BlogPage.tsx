@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { BlogCategoryNav, PostList } from './BlogParts'
-import '../content/content.css'
+import '../../ui/content.css'
 
 export default function BlogPage() {
   usePageTitle('blog.title')

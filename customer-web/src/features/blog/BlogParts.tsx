@@ -1,24 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PageLink } from '../content/PageLink'
-import { useApiGet } from '../content/useApiGet'
-import { ApiList } from '../content/States'
+import { EmptyState, PageLink, QueryView } from '../../ui'
+import { useQuery } from '../../api/query'
 import {
-  asList,
   authorName,
   isValidDate,
   type BlogPostSummary,
   type ContentCategory,
-} from '../content/publicContent'
+} from '../../api/content'
 
 /** Category links above the post lists; quietly absent while loading or when the call fails. */
 export function BlogCategoryNav({ current }: { current?: string }) {
-  const result = useApiGet<unknown>('/api/blog/categories')
-  if (result.status !== 'success') return null
-  const categories = asList<ContentCategory>(result.data)
-  if (categories.length === 0) return null
+  const categories = useQuery<ContentCategory[]>('/api/blog/categories').data
+  if (!categories?.length) return null
   return (
     <nav aria-labelledby="blog-categories-heading">
-      <h2 id="blog-categories-heading" className="content-visually-hidden">
+      <h2 id="blog-categories-heading" className="visually-hidden">
         <FormattedMessage id="blog.categories.title" />
       </h2>
       <ul className="content-chips">
@@ -68,14 +64,18 @@ export function PostList({ category }: { category?: string }) {
   const url = category
     ? `/api/blog/posts?category=${encodeURIComponent(category)}`
     : '/api/blog/posts'
-  const result = useApiGet<unknown>(url)
+  const posts = useQuery<BlogPostSummary[]>(url)
   return (
-    <ApiList<BlogPostSummary>
-      state={result}
-      emptyId={category ? 'blog.category.empty' : 'blog.empty'}
+    <QueryView
+      query={posts}
+      empty={
+        <EmptyState
+          title={<FormattedMessage id={category ? 'blog.category.empty' : 'blog.empty'} />}
+        />
+      }
     >
-      {(posts) => <Posts posts={posts} />}
-    </ApiList>
+      {(items) => <Posts posts={items} />}
+    </QueryView>
   )
 }
 

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
-import { PageLink } from '../content/PageLink'
-import { EntryFallback, useContentEntry, useRouteSlug } from '../content/contentRoute'
-import { ArticleBody } from '../content/ArticleBody'
-import type { BlogPost } from '../content/publicContent'
+import { PageLink } from '../../ui'
+import { EntryFallback, useContentEntry, useRouteSlug } from '../../routing/contentRoute'
+import { ArticleBody } from '../../ui'
+import type { BlogPost } from '../../api/content'
 import { PostMeta } from './BlogParts'
 import { CommentForm } from './CommentForm'
-import '../content/content.css'
+import '../../ui/content.css'
 
 export default function BlogPostPage({ slug: slugProp }: { slug?: string }) {
   const slug = useRouteSlug(slugProp)

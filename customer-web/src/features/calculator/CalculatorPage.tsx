@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, PageHeading, Select, serverFieldErrors, TextField, useFormFields } from '../../ui'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  PageLink,
+  Select,
+  serverFieldErrors,
+  Spinner,
+  TextField,
+  useFormFields,
+} from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { useApiGet } from '../content/useApiGet'
 import { ApiError, apiRequest } from '../../api/client'
-import { EmptyState, ErrorState, LoadingState } from '../content/States'
-import { formatUsd } from '../content/money'
-import { PageLink } from '../content/PageLink'
+import { useQuery } from '../../api/query'
+import { formatUsd } from '../../ui/format'
 import {
   SERVICE_CODES,
   validateQuoteForm,
@@ -15,7 +24,7 @@ import {
   type QuoteRequest,
   type ValidationCode,
 } from './quoteForm'
-import '../content/content.css'
+import '../../ui/content.css'
 import './calculator.css'
 
 interface Country {
@@ -94,7 +103,7 @@ const EMPTY: CalculatorValues = {
 export default function CalculatorPage() {
   usePageTitle('calculator.title')
   const intl = useIntl()
-  const countries = useApiGet<Country[]>('/api/countries')
+  const countries = useQuery<Country[]>('/api/countries')
   const fields = useFormFields<CalculatorField>(EMPTY)
   const [result, setResult] = useState<Result>({ status: 'idle' })
 
@@ -132,7 +141,7 @@ export default function CalculatorPage() {
 
   const countryOptions =
     countries.status === 'success'
-      ? [...countries.data]
+      ? [...(countries.data ?? [])]
           .sort((a, b) => a.name.localeCompare(b.name, intl.locale))
           .map((country) => ({ value: country.code, label: country.name }))
       : []
@@ -182,14 +191,14 @@ export default function CalculatorPage() {
           </fieldset>
 
           {countries.status === 'loading' && (
-            <LoadingState label={intl.formatMessage({ id: 'calculator.countries.loading' })} />
+            <Spinner label={intl.formatMessage({ id: 'calculator.countries.loading' })} />
           )}
           {countries.status === 'error' && (
             <div className="form-error" role="alert">
               <p>
                 <FormattedMessage id="calculator.countries.error" />
               </p>
-              <Button variant="secondary" onClick={countries.reload}>
+              <Button variant="secondary" onClick={() => void countries.refetch()}>
                 <FormattedMessage id="calculator.retry" />
               </Button>
             </div>
@@ -233,7 +242,7 @@ export default function CalculatorPage() {
             </p>
           )}
           {result.status === 'loading' && (
-            <LoadingState label={intl.formatMessage({ id: 'calculator.results.loading' })} />
+            <Spinner label={intl.formatMessage({ id: 'calculator.results.loading' })} />
           )}
           {result.status === 'error' && (
             <ErrorState error={result.error} onRetry={() => void fetchQuotes(result.request)} />
@@ -311,7 +320,10 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
       </p>
 
       {data.quotes.length === 0 ? (
-        <EmptyState messageId="calculator.results.empty" hintId="calculator.results.emptyHint" />
+        <EmptyState
+          title={<FormattedMessage id="calculator.results.empty" />}
+          message={<FormattedMessage id="calculator.results.emptyHint" />}
+        />
       ) : (
         <ul className="calculator-quotes">
           {data.quotes.map((quote) => {

@@ -11,7 +11,7 @@ import {
 } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { apiRequest } from '../../api/client'
-import '../content/content.css'
+import '../../ui/content.css'
 
 type Field = 'name' | 'email' | 'message'
 

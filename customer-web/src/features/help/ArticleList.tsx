@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { PageLink } from '../content/PageLink'
-import type { HelpArticleSummary } from '../content/publicContent'
+import { PageLink } from '../../ui'
+import type { HelpArticleSummary } from '../../api/content'
 
 export function ArticleList({
   articles,

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeading } from '../../ui'
-import { PageLink } from '../content/PageLink'
-import { ArticleBody } from '../content/ArticleBody'
-import { EntryFallback, useContentEntry, useRouteSlug } from '../content/contentRoute'
-import { isValidDate, type HelpArticle } from '../content/publicContent'
+import { PageLink } from '../../ui'
+import { ArticleBody } from '../../ui'
+import { EntryFallback, useContentEntry, useRouteSlug } from '../../routing/contentRoute'
+import { isValidDate, type HelpArticle } from '../../api/content'
 import { HelpBreadcrumbs, HelpContactCallout } from './HelpParts'
-import '../content/content.css'
+import '../../ui/content.css'
 
 export default function HelpArticlePage({ slug: slugProp }: { slug?: string }) {
   const slug = useRouteSlug(slugProp)

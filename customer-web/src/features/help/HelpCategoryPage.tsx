@@ -1,19 +1,20 @@
 import { FormattedMessage } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { EmptyState, PageHeading, QueryView } from '../../ui'
+import { useQuery } from '../../api/query'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { useApiGet } from '../content/useApiGet'
-import { ApiList } from '../content/States'
-import { useContentCategory, useRouteSlug } from '../content/contentRoute'
-import type { HelpArticleSummary } from '../content/publicContent'
+import { useContentCategory, useRouteSlug } from '../../routing/contentRoute'
+import type { HelpArticleSummary } from '../../api/content'
 import { HelpSearchForm } from './HelpSearchForm'
 import { ArticleList } from './ArticleList'
 import { HelpBreadcrumbs } from './HelpParts'
-import '../content/content.css'
+import '../../ui/content.css'
 
 export default function HelpCategoryPage({ slug: slugProp }: { slug?: string }) {
   const slug = useRouteSlug(slugProp)
   const { category, name } = useContentCategory('/api/help/categories', slug)
-  const articles = useApiGet<unknown>(`/api/help/articles?category=${encodeURIComponent(slug)}`)
+  const articles = useQuery<HelpArticleSummary[]>(
+    `/api/help/articles?category=${encodeURIComponent(slug)}`
+  )
   usePageTitle('help.category.title', { name })
 
   return (
@@ -29,9 +30,12 @@ export default function HelpCategoryPage({ slug: slugProp }: { slug?: string }) 
         <h2 id="help-category-articles">
           <FormattedMessage id="help.category.articles" />
         </h2>
-        <ApiList<HelpArticleSummary> state={articles} emptyId="help.category.empty">
+        <QueryView
+          query={articles}
+          empty={<EmptyState title={<FormattedMessage id="help.category.empty" />} />}
+        >
           {(items) => <ArticleList articles={items} />}
-        </ApiList>
+        </QueryView>
       </section>
     </div>
   )

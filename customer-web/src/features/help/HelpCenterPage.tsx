@@ -1,15 +1,13 @@
 import { FormattedMessage } from 'react-intl'
 import { useSearchParams } from 'react-router'
-import { PageHeading } from '../../ui'
+import { EmptyState, ForwardArrow, PageHeading, PageLink, QueryView } from '../../ui'
+import { useQuery } from '../../api/query'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { ForwardArrow, PageLink } from '../content/PageLink'
-import { useApiGet } from '../content/useApiGet'
-import { ApiList } from '../content/States'
-import type { ContentCategory, HelpArticleSummary } from '../content/publicContent'
+import type { ContentCategory, HelpArticleSummary } from '../../api/content'
 import { HelpSearchForm } from './HelpSearchForm'
 import { ArticleList } from './ArticleList'
 import { HelpContactCallout } from './HelpParts'
-import '../content/content.css'
+import '../../ui/content.css'
 
 export default function HelpCenterPage() {
   usePageTitle('help.title')
@@ -33,19 +31,23 @@ export default function HelpCenterPage() {
 }
 
 function SearchResults({ query }: { query: string }) {
-  const result = useApiGet<unknown>(`/api/help/articles?q=${encodeURIComponent(query)}`)
+  const result = useQuery<HelpArticleSummary[]>(`/api/help/articles?q=${encodeURIComponent(query)}`)
   return (
     <section aria-labelledby="help-results-heading">
       <h2 id="help-results-heading">
         <FormattedMessage id="help.search.resultsTitle" values={{ query }} />
       </h2>
-      <ApiList<HelpArticleSummary>
-        state={result}
-        emptyId="help.search.empty"
-        emptyHintId="help.search.emptyHint"
+      <QueryView
+        query={result}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="help.search.empty" />}
+            message={<FormattedMessage id="help.search.emptyHint" />}
+          />
+        }
       >
         {(items) => <ArticleList articles={items} />}
-      </ApiList>
+      </QueryView>
       <p>
         <PageLink to="helpCenter">
           <FormattedMessage id="help.search.clear" />
@@ -56,13 +58,16 @@ function SearchResults({ query }: { query: string }) {
 }
 
 function Categories() {
-  const result = useApiGet<unknown>('/api/help/categories')
+  const result = useQuery<ContentCategory[]>('/api/help/categories')
   return (
     <section aria-labelledby="help-categories-heading">
       <h2 id="help-categories-heading">
         <FormattedMessage id="help.categories.title" />
       </h2>
-      <ApiList<ContentCategory> state={result} emptyId="help.categories.empty">
+      <QueryView
+        query={result}
+        empty={<EmptyState title={<FormattedMessage id="help.categories.empty" />} />}
+      >
         {(categories) => (
           <ul className="content-grid">
             {categories.map((category) => (
@@ -86,7 +91,7 @@ function Categories() {
             ))}
           </ul>
         )}
-      </ApiList>
+      </QueryView>
     </section>
   )
 }

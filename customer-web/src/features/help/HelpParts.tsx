@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { ForwardArrow, PageLink } from '../content/PageLink'
+import { ForwardArrow, PageLink } from '../../ui'
 
 /** Help center › …: the trail above a help category or article; `children` are the items after the first. */
 export function HelpBreadcrumbs({ children }: { children?: ReactNode }) {
   return (
     <nav className="content-breadcrumbs" aria-labelledby="help-breadcrumbs-label">
-      <span id="help-breadcrumbs-label" className="content-visually-hidden">
+      <span id="help-breadcrumbs-label" className="visually-hidden">
         <FormattedMessage id="help.breadcrumbs" />
       </span>
       <ol>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatUsd } from '../content/money'
+import { formatUsd } from '../../ui/format'
 import {
   CONSOLIDATED_CENTS,
   SEPARATE_PACKAGE_CENTS,
@@ -17,7 +17,7 @@ export function ConsolidationExample() {
   return (
     <>
       <table className="content-table">
-        <caption className="content-visually-hidden">
+        <caption className="visually-hidden">
           <FormattedMessage id="landing.example.caption" />
         </caption>
         <thead>

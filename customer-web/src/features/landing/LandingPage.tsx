@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { CtaBanner, SignUpActions } from '../content/Actions'
-import { ServiceCards } from '../content/ServiceCards'
-import { SERVICE_KEYS } from '../content/serviceList'
+import { CtaBanner, SignUpActions } from '../../ui'
+import { ServiceCards } from '../services/ServiceCards'
+import { SERVICE_KEYS } from '../services/serviceList'
 import { SEPARATE_PACKAGE_CENTS } from './consolidationExample'
 import { ConsolidationExample } from './ConsolidationExample'
-import '../content/content.css'
+import '../../ui/content.css'
 import './landing.css'
 
 const STEPS = [

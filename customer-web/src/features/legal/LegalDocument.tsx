@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
-import { Section, type SectionDef } from '../content/Section'
-import '../content/content.css'
+import { Section, type SectionDef } from '../../ui'
+import '../../ui/content.css'
 import './legal.css'
 
 interface LegalDocumentProps {

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../routing/usePageTitle'
-import type { SectionDef } from '../content/Section'
+import type { SectionDef } from '../../ui'
 import { LegalDocument } from './LegalDocument'
 
 const SECTIONS: SectionDef[] = [

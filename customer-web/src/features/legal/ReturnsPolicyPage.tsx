@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageLink } from '../content/PageLink'
-import { formatUsd } from '../content/money'
-import type { SectionDef } from '../content/Section'
+import { PageLink } from '../../ui'
+import { formatUsd } from '../../ui/format'
+import type { SectionDef } from '../../ui'
 import { LegalDocument } from './LegalDocument'
 import {
   RESTOCKING_FEE_RATE,

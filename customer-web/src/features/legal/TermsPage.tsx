@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageLink } from '../content/PageLink'
-import type { SectionDef } from '../content/Section'
+import { PageLink } from '../../ui'
+import type { SectionDef } from '../../ui'
 import { LegalDocument } from './LegalDocument'
 
 const SECTIONS: SectionDef[] = [

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { Section } from '../content/Section'
-import '../content/content.css'
+import { Section } from '../../ui'
+import '../../ui/content.css'
 import './logos.css'
 
 interface LogoFile {

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageLink } from '../content/PageLink'
-import '../content/content.css'
+import { PageLink } from '../../ui'
+import '../../ui/content.css'
 
 export default function NotFoundPage() {
   usePageTitle('notFound.title')

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatUsd } from '../content/money'
+import { formatUsd } from '../../ui/format'
 import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_RATE, purchaseFeeCents } from './purchaseFee'
 
 /** Item costs of the worked examples: one under the minimum, one above it. */
@@ -20,7 +20,7 @@ export function PurchaseFeeExamples() {
         />
       </p>
       <table className="content-table">
-        <caption className="content-visually-hidden">
+        <caption className="visually-hidden">
           <FormattedMessage id="services.purchaseAssistance.fee.caption" />
         </caption>
         <thead>

@@ -1,13 +1,14 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { CtaBanner, SignUpActions } from '../content/Actions'
-import { Section, StepList } from '../content/Section'
-import { ServiceCards } from '../content/ServiceCards'
-import { SERVICE_KEYS, type ServiceKey } from '../content/serviceList'
+import { CtaBanner, SignUpActions } from '../../ui'
+import { Section, StepList } from '../../ui'
+import { ServiceCards } from './ServiceCards'
+import { SERVICE_KEYS, type ServiceKey } from './serviceList'
 import { ConsolidationExample } from '../landing/ConsolidationExample'
 import { PurchaseFeeExamples } from './PurchaseFeeExamples'
-import '../content/content.css'
+import { RequestPurchaseLink } from '../purchase-assistance/RequestPurchaseLink'
+import '../../ui/content.css'
 import './services.css'
 
 interface ServiceContent {
@@ -116,6 +117,8 @@ export default function ServicePage({ service }: { service: ServiceKey }) {
       <PageHeading lead={<FormattedMessage id={content.lead} />}>
         <FormattedMessage id={content.heading} />
       </PageHeading>
+
+      {service === 'purchaseAssistance' && <RequestPurchaseLink />}
 
       <SignUpActions
         signUpId="services.cta.button"

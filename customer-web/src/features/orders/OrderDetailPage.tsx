@@ -1,0 +1,258 @@
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { errorMessageId, formErrorOf } from '../../api/client'
+import {
+  canCancel,
+  cancelOrderUrl,
+  orderUrl,
+  ORDERS_URL,
+  type OrderAddress,
+  type OrderDetail,
+} from '../../api/orders'
+import { PURCHASE_REQUESTS_URL } from '../../api/purchase-requests'
+import { useMutation, useQuery } from '../../api/query'
+import { useLanguage } from '../../i18n/useLanguage'
+import { pathFor } from '../../routing/routeTable'
+import { usePageTitle } from '../../routing/usePageTitle'
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FormError,
+  PageHeading,
+  QueryView,
+  Skeleton,
+  formatDateTime,
+  formatUsd,
+  useToast,
+} from '../../ui'
+import { TrackingTimeline } from '../tracking/TrackingTimeline'
+import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
+import './orders.css'
+
+/** One order: its items, where it goes, how it moved, and a cancel while the order may still be cancelled. */
+export default function OrderDetailPage({ number }: { number: string }) {
+  const { lang } = useLanguage()
+  usePageTitle('route.orderDetail.title')
+  const query = useQuery<OrderDetail>(orderUrl(number))
+
+  return (
+    <div className="orders-page">
+      <p>
+        <Link to={pathFor('orders', lang)}>
+          <FormattedMessage id="orders.detail.back" />
+        </Link>
+      </p>
+      <PageHeading>
+        <FormattedMessage id="orders.detail.heading" values={{ number }} />
+      </PageHeading>
+      <QueryView query={query} loading={<Skeleton lines={8} />}>
+        {(order) => <OrderView order={order} />}
+      </QueryView>
+    </div>
+  )
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const intl = useIntl()
+  return (
+    <div className="order-detail">
+      <Card title={<FormattedMessage id="orders.detail.summary" />}>
+        <dl className="order-facts">
+          <div>
+            <dt>
+              <FormattedMessage id="orders.field.status" />
+            </dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="orders.field.date" />
+            </dt>
+            <dd>{formatDateTime(intl, order.date)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="orders.field.total" />
+            </dt>
+            <dd>{formatUsd(intl, order.totalCents)}</dd>
+          </div>
+          {order.inboundTracking && (
+            <div>
+              <dt>
+                <FormattedMessage id="orders.field.inboundTracking" />
+              </dt>
+              <dd dir="ltr">{order.inboundTracking}</dd>
+            </div>
+          )}
+        </dl>
+        <CancelOrder order={order} />
+      </Card>
+
+      <Card title={<FormattedMessage id="orders.detail.items" />}>
+        <div className="table-scroll">
+          <table className="order-items">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="orders.item.name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="orders.item.quantity" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="orders.item.unitPrice" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="orders.item.subtotal" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={index}>
+                  <td>
+                    {item.url ? (
+                      <a href={item.url} target="_blank" rel="noreferrer noopener">
+                        {item.name}
+                      </a>
+                    ) : (
+                      item.name
+                    )}
+                    {item.options && <span className="item-options">{item.options}</span>}
+                  </td>
+                  <td>{item.quantity}</td>
+                  <td>{formatUsd(intl, item.unitPriceCents)}</td>
+                  <td>{formatUsd(intl, item.quantity * item.unitPriceCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+
+      <div className="order-addresses">
+        <Card title={<FormattedMessage id="orders.detail.shippingAddress" />}>
+          <Address address={order.shippingAddress} />
+        </Card>
+        <Card title={<FormattedMessage id="orders.detail.billingAddress" />}>
+          {order.billingAddress ? (
+            <Address address={order.billingAddress} />
+          ) : (
+            <p>
+              <FormattedMessage id="orders.detail.noBillingAddress" />
+            </p>
+          )}
+        </Card>
+      </div>
+
+      <Card title={<FormattedMessage id="orders.detail.tracking" />}>
+        <TrackingTimeline stage={order.tracking.stage} events={order.tracking.milestones} />
+      </Card>
+
+      <Card title={<FormattedMessage id="orders.detail.history" />}>
+        <ol className="order-history">
+          {order.history.map((change, index) => (
+            <li key={index}>
+              <span className="history-when">{formatDateTime(intl, change.at)}</span>
+              <span>
+                <FormattedMessage
+                  id="orders.history.change"
+                  values={{
+                    status: intl.formatMessage({ id: orderStatusId(change.to) }),
+                    by: change.by,
+                  }}
+                />
+                {change.reason && <span className="history-reason">{change.reason}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  )
+}
+
+function Address({ address }: { address: OrderAddress }) {
+  const intl = useIntl()
+  const country = intl.formatDisplayName(address.country, { type: 'region' }) ?? address.country
+  const lines = [
+    address.recipientName,
+    address.street,
+    address.addressLine2,
+    [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
+    country,
+    address.recipientPhone,
+  ].filter((line): line is string => Boolean(line))
+  // Each line is isolated: a Latin street on an Arabic page keeps its own word order.
+  return (
+    <address className="order-address">
+      {lines.map((line) => (
+        <span key={line}>
+          <bdi>{line}</bdi>
+        </span>
+      ))}
+    </address>
+  )
+}
+
+function CancelOrder({ order }: { order: OrderDetail }) {
+  const intl = useIntl()
+  const toast = useToast()
+  const [asking, setAsking] = useState(false)
+  const cancel = useMutation('POST', cancelOrderUrl(order.number), {
+    // The dashboard counts active orders; an order bought for the customer is refunded to the wallet
+    // through its request's invoice.
+    invalidates: order.purchaseRequestId
+      ? [ORDERS_URL, '/api/dashboard', PURCHASE_REQUESTS_URL, '/api/invoices', '/api/wallet']
+      : [ORDERS_URL, '/api/dashboard'],
+  })
+
+  if (!canCancel(order)) return null
+
+  async function confirm() {
+    try {
+      await cancel.run()
+      setAsking(false)
+      toast.show({
+        variant: 'success',
+        title: intl.formatMessage({ id: 'orders.cancel.done' }, { number: order.number }),
+      })
+    } catch {
+      setAsking(false)
+    }
+  }
+
+  return (
+    <div className="order-actions">
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        <FormattedMessage id="orders.cancel.button" />
+      </Button>
+      <FormError
+        message={
+          cancel.error
+            ? (formErrorOf(cancel.error) ??
+              intl.formatMessage({ id: errorMessageId(cancel.error) }))
+            : null
+        }
+      />
+      <ConfirmDialog
+        open={asking}
+        destructive
+        pending={cancel.pending}
+        title={<FormattedMessage id="orders.cancel.title" values={{ number: order.number }} />}
+        message={
+          <FormattedMessage
+            id={order.purchaseRequestId ? 'orders.cancel.refundText' : 'orders.cancel.text'}
+          />
+        }
+        confirmLabel={<FormattedMessage id="orders.cancel.confirm" />}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  )
+}

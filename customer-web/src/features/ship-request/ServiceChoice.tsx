@@ -1,0 +1,86 @@
+import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { ServiceId } from '../../api/quotes'
+import type { ShipmentQuote } from '../../api/shipments'
+import { formatUsd } from '../../ui'
+
+/** The services for the consolidated box as radio buttons: price, transit days and the saving. */
+export function ServiceChoice({
+  quote,
+  value,
+  error,
+  onChange,
+}: {
+  quote: ShipmentQuote
+  value: ServiceId | ''
+  error?: string
+  onChange: (service: ServiceId) => void
+}) {
+  const intl = useIntl()
+  const name = useId()
+  const errorId = useId()
+  if (quote.quotes.length === 0) {
+    return (
+      <p className="form-error" role="alert">
+        <FormattedMessage id="shipping.service.none" />
+      </p>
+    )
+  }
+  return (
+    <fieldset
+      className="service-choice"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>
+        <FormattedMessage
+          id="shipping.service.legend"
+          values={{ weight: quote.parcel.billableWeightLb }}
+        />
+      </legend>
+      {quote.quotes.map((offer) => {
+        const { min, max } = offer.transitDays
+        return (
+          <label key={offer.service} className="service-option">
+            <input
+              type="radio"
+              name={name}
+              value={offer.service}
+              checked={value === offer.service}
+              onChange={() => onChange(offer.service)}
+            />
+            <span className="service-name">
+              <FormattedMessage id={`shipping.service.${offer.service}`} />
+            </span>
+            <span className="service-price">{formatUsd(intl, offer.priceCents)}</span>
+            <span className="service-transit">
+              {min === max ? (
+                <FormattedMessage id="shipping.service.transitExact" values={{ days: min }} />
+              ) : (
+                <FormattedMessage id="shipping.service.transitRange" values={{ min, max }} />
+              )}
+            </span>
+            <span className="service-saving">
+              {offer.savedCents > 0 ? (
+                <FormattedMessage
+                  id="shipping.service.saving"
+                  values={{
+                    saved: formatUsd(intl, offer.savedCents),
+                    separate: formatUsd(intl, offer.separateCents),
+                  }}
+                />
+              ) : (
+                <FormattedMessage id="shipping.service.noSaving" />
+              )}
+            </span>
+          </label>
+        )
+      })}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,486 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { isValidPhoneNumber } from 'libphonenumber-js'
+import { trackConversion } from '../../analytics/tracker'
+import { errorMessageId, formErrorOf } from '../../api/client'
+import { packageUrl, type PackageDetail } from '../../api/packages'
+import { useMutation, useQuery } from '../../api/query'
+import {
+  useAddresses,
+  useCountries,
+  type AddressFields,
+  type SavedAddress,
+} from '../../api/addresses'
+import type { ServiceId } from '../../api/quotes'
+import {
+  SHIPMENT_QUOTE_URL,
+  SHIPMENTS_URL,
+  type ShipmentQuote,
+  type ShipmentQuoteRequest,
+  type ShipRequest,
+  type Shipment,
+} from '../../api/shipments'
+import { useLanguage } from '../../i18n/useLanguage'
+import { pathFor } from '../../routing/routeTable'
+import { usePageTitle } from '../../routing/usePageTitle'
+import {
+  Button,
+  Card,
+  EmptyState,
+  FormError,
+  PageHeading,
+  QueryView,
+  Select,
+  Skeleton,
+  TextField,
+  formatUsd,
+  serverFieldErrors,
+  useFormFields,
+  type FieldErrors,
+} from '../../ui'
+import { Measurements } from '../packages/PackageBits'
+import { ServiceChoice } from './ServiceChoice'
+import { ShipmentRequested } from './ShipmentRequested'
+import './ship-request.css'
+
+type AddressField = Exclude<keyof AddressFields, 'label'>
+const EMPTY_ADDRESS: Record<AddressField, string> = {
+  recipientName: '',
+  recipientPhone: '',
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+}
+const REQUIRED: AddressField[] = [
+  'recipientName',
+  'recipientPhone',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+]
+
+/**
+ * Ship request: the chosen packages (`?packages=PKG-1,PKG-2`) go in one box to an address with a
+ * service. Prices, transit days and the saving against shipping each package alone come from the
+ * API's consolidated quote. Once confirmed, the page shows the request (`?shipment=SHP-…`) and its
+ * invoice when there is one.
+ */
+export default function ShipRequestPage() {
+  usePageTitle('route.internationalShippingRequest.title')
+  const [searchParams] = useSearchParams()
+  const shipment = searchParams.get('shipment')
+  const packageNumbers = [
+    ...new Set(
+      (searchParams.get('packages') ?? '')
+        .split(',')
+        .map((number) => number.trim().toUpperCase())
+        .filter(Boolean)
+    ),
+  ]
+
+  return (
+    <div className="ship-request">
+      <PageHeading lead={<FormattedMessage id="shipping.lead" />}>
+        <FormattedMessage id="route.internationalShippingRequest.title" />
+      </PageHeading>
+      {shipment ? (
+        <ShipmentRequested number={shipment} />
+      ) : packageNumbers.length === 0 ? (
+        <NoPackagesChosen />
+      ) : (
+        <ShipRequestForm packageNumbers={packageNumbers} />
+      )}
+    </div>
+  )
+}
+
+function NoPackagesChosen() {
+  const { lang } = useLanguage()
+  return (
+    <EmptyState
+      title={<FormattedMessage id="shipping.empty.title" />}
+      message={<FormattedMessage id="shipping.empty.text" />}
+      action={
+        <Link className="btn btn-primary" to={pathFor('packages', lang)}>
+          <FormattedMessage id="shipping.empty.action" />
+        </Link>
+      }
+    />
+  )
+}
+
+function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
+  const navigate = useNavigate()
+  const countries = useCountries(lang)
+  const saved = useAddresses()
+  // A saved address by id, or 'new' for the form; the first saved one until the customer chooses.
+  const [chosen, setChosen] = useState<number | 'new' | null>(null)
+  const savedAddresses = saved.data ?? []
+  const addressChoice = chosen ?? savedAddresses[0]?.id ?? 'new'
+  const savedChoice = savedAddresses.find((address) => address.id === addressChoice)
+  const address = useFormFields<AddressField>(EMPTY_ADDRESS)
+  const [quote, setQuote] = useState<ShipmentQuote | null>(null)
+  const [service, setService] = useState<ServiceId | ''>('')
+  const [serviceError, setServiceError] = useState<string | undefined>()
+  const [formError, setFormError] = useState<string | null>(null)
+  const quoting = useMutation<ShipmentQuoteRequest, ShipmentQuote>('POST', SHIPMENT_QUOTE_URL)
+  const requesting = useMutation<ShipRequest, Shipment>('POST', SHIPMENTS_URL, {
+    invalidates: ['/api/packages', '/api/shipments', '/api/dashboard'],
+  })
+  const packagesKey = packageNumbers.join(',')
+
+  useEffect(() => {
+    trackConversion('shipping_request_started', { packageId: packagesKey })
+  }, [packagesKey])
+
+  function newAddress(): Omit<AddressFields, 'label'> {
+    const values = address.values
+    return {
+      recipientName: values.recipientName.trim(),
+      recipientPhone: values.recipientPhone.trim(),
+      street: values.street.trim(),
+      city: values.city.trim(),
+      ...(values.state.trim() ? { state: values.state.trim() } : {}),
+      postalCode: values.postalCode.trim(),
+      country: values.country,
+    }
+  }
+
+  /** Required fields and the phone number (libphonenumber, as the API checks it), beside each field. */
+  function checkAddress(): boolean {
+    if (savedChoice) return true
+    const found: FieldErrors<AddressField> = {}
+    const required = intl.formatMessage({ id: 'shipping.address.required' })
+    for (const field of REQUIRED) if (!address.values[field].trim()) found[field] = required
+    const phone = address.values.recipientPhone.trim()
+    if (phone && !isValidPhoneNumber(phone))
+      found.recipientPhone = intl.formatMessage({ id: 'shipping.address.phoneInvalid' })
+    address.setErrors(found)
+    return Object.keys(found).length === 0
+  }
+
+  function showFailure(failure: unknown) {
+    const fields = serverFieldErrors<AddressField>(failure, (field) => {
+      const name = field.replace(/^address\./, '') as AddressField
+      return name in EMPTY_ADDRESS ? name : undefined
+    })
+    address.setErrors(fields)
+    const serviceMessage = serverFieldErrors<'service'>(failure, (field) =>
+      field === 'service' ? 'service' : undefined
+    ).service
+    setServiceError(serviceMessage)
+    const packagesMessage = serverFieldErrors<'packageNumbers'>(failure, (field) =>
+      field === 'packageNumbers' ? 'packageNumbers' : undefined
+    ).packageNumbers
+    setFormError(
+      packagesMessage ??
+        formErrorOf(failure) ??
+        (Object.keys(fields).length > 0 || serviceMessage
+          ? intl.formatMessage({ id: 'shipping.fixFields' })
+          : intl.formatMessage({ id: errorMessageId(failure) }))
+    )
+  }
+
+  async function loadPrices(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFormError(null)
+    if (!checkAddress()) {
+      setFormError(intl.formatMessage({ id: 'shipping.fixFields' }))
+      return
+    }
+    const { country, postalCode } = savedChoice ?? newAddress()
+    try {
+      const prices = await quoting.run({ packageNumbers, country, postalCode })
+      setQuote(prices)
+      setService((current) =>
+        prices.quotes.some((offer) => offer.service === current) ? current : ''
+      )
+    } catch (failure) {
+      setQuote(null)
+      showFailure(failure)
+    }
+  }
+
+  async function confirm() {
+    setFormError(null)
+    if (!service) {
+      setServiceError(intl.formatMessage({ id: 'shipping.service.required' }))
+      return
+    }
+    try {
+      const created = await requesting.run(
+        savedChoice
+          ? { packageNumbers, service, addressId: savedChoice.id }
+          : { packageNumbers, service, address: newAddress() }
+      )
+      trackConversion('shipping_request_completed', {
+        packageId: packagesKey,
+        value: created.estimatedPriceCents / 100,
+      })
+      const invoice = created.invoice
+      navigate(
+        invoice?.status === 'unpaid'
+          ? pathFor('packagePayment', lang, { invoiceNumber: invoice.number })
+          : `${pathFor('internationalShippingRequest', lang)}?${new URLSearchParams({ shipment: created.number })}`
+      )
+    } catch (failure) {
+      showFailure(failure)
+    }
+  }
+
+  // A new destination needs new prices.
+  function forgetPrices() {
+    setQuote(null)
+    setService('')
+  }
+
+  function bindAddress(field: AddressField) {
+    const bound = address.bind(field)
+    if (field !== 'country' && field !== 'postalCode') return bound
+    return {
+      ...bound,
+      onChange: (event: { target: { value: string } }) => {
+        bound.onChange(event)
+        forgetPrices()
+      },
+    }
+  }
+
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: country.code,
+    label: country.name,
+  }))
+
+  return (
+    <div className="ship-request-steps">
+      <Card
+        title={
+          <FormattedMessage
+            id="shipping.packages.title"
+            values={{ count: packageNumbers.length }}
+          />
+        }
+      >
+        <ul className="ship-request-packages">
+          {packageNumbers.map((number) => (
+            <ChosenPackage key={number} number={number} />
+          ))}
+        </ul>
+      </Card>
+
+      <Card title={<FormattedMessage id="shipping.address.title" />}>
+        {saved.status === 'loading' ? (
+          <Skeleton lines={4} />
+        ) : (
+          <form className="ship-request-address" onSubmit={loadPrices} noValidate>
+            {savedAddresses.length > 0 && (
+              <SavedAddressChoice
+                addresses={savedAddresses}
+                value={addressChoice}
+                onChange={(next) => {
+                  setChosen(next)
+                  forgetPrices()
+                }}
+              />
+            )}
+            {addressChoice === 'new' && (
+              <NewAddressFields
+                bindAddress={bindAddress}
+                countryOptions={countryOptions}
+                countryPlaceholder={intl.formatMessage({
+                  id: 'shipping.address.countryPlaceholder',
+                })}
+              />
+            )}
+            <div className="ship-request-wide">
+              <Button type="submit" variant="secondary" busy={quoting.pending}>
+                <FormattedMessage id="shipping.prices.show" />
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+
+      {quote && (
+        <Card title={<FormattedMessage id="shipping.service.title" />}>
+          <ServiceChoice
+            quote={quote}
+            value={service}
+            error={serviceError}
+            onChange={(picked) => {
+              setService(picked)
+              setServiceError(undefined)
+            }}
+          />
+          <div className="ship-request-confirm">
+            <Button
+              onClick={() => void confirm()}
+              busy={requesting.pending}
+              disabled={quote.quotes.length === 0}
+            >
+              <FormattedMessage id="shipping.confirm" />
+            </Button>
+          </div>
+        </Card>
+      )}
+      <FormError message={formError} />
+    </div>
+  )
+}
+
+function ChosenPackage({ number }: { number: string }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
+  const pkg = useQuery<PackageDetail>(packageUrl(number))
+  return (
+    <li>
+      <QueryView query={pkg} loading={<Skeleton lines={1} />}>
+        {(data) => (
+          <div className="ship-request-package">
+            <Link to={pathFor('packageDetail', lang, { number: data.number })}>{data.number}</Link>
+            <span>{data.sender}</span>
+            <span>
+              <Measurements pkg={data} />
+            </span>
+            <span>
+              {data.declaredValueCents === null ? (
+                <span className="ship-request-warning">
+                  <FormattedMessage id="shipping.packages.notDeclared" />
+                </span>
+              ) : (
+                <FormattedMessage
+                  id="shipping.packages.declared"
+                  values={{ amount: formatUsd(intl, data.declaredValueCents) }}
+                />
+              )}
+            </span>
+          </div>
+        )}
+      </QueryView>
+    </li>
+  )
+}
+
+type Bound = ReturnType<ReturnType<typeof useFormFields<AddressField>>['bind']>
+
+function NewAddressFields({
+  bindAddress,
+  countryOptions,
+  countryPlaceholder,
+}: {
+  bindAddress: (field: AddressField) => Bound
+  countryOptions: { value: string; label: string }[]
+  countryPlaceholder: string
+}) {
+  return (
+    <>
+      <TextField
+        label={<FormattedMessage id="shipping.address.recipientName" />}
+        autoComplete="name"
+        required
+        {...bindAddress('recipientName')}
+      />
+      <TextField
+        label={<FormattedMessage id="shipping.address.recipientPhone" />}
+        hint={<FormattedMessage id="shipping.address.phoneHint" />}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        required
+        {...bindAddress('recipientPhone')}
+      />
+      <TextField
+        className="ship-request-wide"
+        label={<FormattedMessage id="shipping.address.street" />}
+        autoComplete="street-address"
+        required
+        {...bindAddress('street')}
+      />
+      <TextField
+        label={<FormattedMessage id="shipping.address.city" />}
+        autoComplete="address-level2"
+        required
+        {...bindAddress('city')}
+      />
+      <TextField
+        label={<FormattedMessage id="shipping.address.state" />}
+        autoComplete="address-level1"
+        {...bindAddress('state')}
+      />
+      <TextField
+        label={<FormattedMessage id="shipping.address.postalCode" />}
+        autoComplete="postal-code"
+        required
+        {...bindAddress('postalCode')}
+      />
+      <Select
+        label={<FormattedMessage id="shipping.address.country" />}
+        placeholder={countryPlaceholder}
+        options={countryOptions}
+        autoComplete="country"
+        required
+        {...bindAddress('country')}
+      />
+    </>
+  )
+}
+
+/** The saved addresses as radio buttons, and a new one. */
+function SavedAddressChoice({
+  addresses,
+  value,
+  onChange,
+}: {
+  addresses: SavedAddress[]
+  value: number | 'new'
+  onChange: (choice: number | 'new') => void
+}) {
+  return (
+    <fieldset className="ship-request-wide address-choice">
+      <legend>
+        <FormattedMessage id="shipping.address.choose" />
+      </legend>
+      {addresses.map((address) => (
+        <label key={address.id} className="address-option">
+          <input
+            type="radio"
+            name="address"
+            checked={value === address.id}
+            onChange={() => onChange(address.id)}
+          />
+          <span>
+            <strong>{address.label ?? address.recipientName}</strong>
+            <span className="address-line">
+              {[
+                address.recipientName,
+                address.street,
+                address.city,
+                address.postalCode,
+                address.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </span>
+          </span>
+        </label>
+      ))}
+      <label className="address-option">
+        <input
+          type="radio"
+          name="address"
+          checked={value === 'new'}
+          onChange={() => onChange('new')}
+        />
+        <span>
+          <FormattedMessage id="shipping.address.new" />
+        </span>
+      </label>
+    </fieldset>
+  )
+}

@@ -1,0 +1,102 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { useQuery } from '../../api/query'
+import { shipmentUrl, type Shipment } from '../../api/shipments'
+import { useLanguage } from '../../i18n/useLanguage'
+import { pathFor } from '../../routing/routeTable'
+import { Card, QueryView, Skeleton, StatusBadge, formatUsd } from '../../ui'
+
+/**
+ * A confirmed ship request. Our warehouse packs and weighs the box before invoicing it, so the
+ * invoice (and its payment page) appears here once staff raised it.
+ */
+export function ShipmentRequested({ number }: { number: string }) {
+  const shipment = useQuery<Shipment>(shipmentUrl(number))
+  return (
+    <QueryView query={shipment} loading={<Skeleton lines={6} />}>
+      {(data) => <ShipmentSummary shipment={data} />}
+    </QueryView>
+  )
+}
+
+function ShipmentSummary({ shipment }: { shipment: Shipment }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
+  const { address, invoice } = shipment
+  return (
+    <Card
+      title={<FormattedMessage id="shipping.done.title" values={{ number: shipment.number }} />}
+    >
+      <p>
+        <StatusBadge tone={shipment.status === 'cancelled' ? 'danger' : 'info'}>
+          <FormattedMessage id={`shipping.shipmentStatus.${shipment.status}`} />
+        </StatusBadge>
+      </p>
+      <dl className="ship-request-summary">
+        <dt>
+          <FormattedMessage id="shipping.done.service" />
+        </dt>
+        <dd>
+          <FormattedMessage id={`shipping.service.${shipment.service}`} />
+        </dd>
+        <dt>
+          <FormattedMessage id="shipping.done.address" />
+        </dt>
+        <dd>
+          {[
+            address.recipientName,
+            address.street,
+            address.city,
+            address.state,
+            address.postalCode,
+            address.country,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </dd>
+        <dt>
+          <FormattedMessage id="shipping.done.packages" />
+        </dt>
+        <dd>{(shipment.packages ?? []).map((pkg) => pkg.number).join(', ')}</dd>
+        <dt>
+          <FormattedMessage id="shipping.done.estimate" />
+        </dt>
+        <dd>{formatUsd(intl, shipment.estimatedPriceCents)}</dd>
+        <dt>
+          <FormattedMessage id="shipping.done.saving" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="shipping.service.saving"
+            values={{
+              saved: formatUsd(intl, shipment.savings.savedCents),
+              separate: formatUsd(intl, shipment.savings.separateCents),
+            }}
+          />
+        </dd>
+      </dl>
+      {invoice?.status === 'unpaid' ? (
+        <Link
+          className="btn btn-primary"
+          to={pathFor('packagePayment', lang, { invoiceNumber: invoice.number })}
+        >
+          <FormattedMessage
+            id="shipping.done.pay"
+            values={{ invoice: invoice.number, amount: formatUsd(intl, invoice.totalCents) }}
+          />
+        </Link>
+      ) : (
+        !invoice && (
+          <p>
+            <FormattedMessage id="shipping.done.next" />
+          </p>
+        )
+      )}
+      <p>
+        <Link to={pathFor('packages', lang)}>
+          <FormattedMessage id="shipping.done.back" />
+        </Link>
+      </p>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import type { ShipmentEvent } from '../../api/shipments'
+import { usePageTitle } from '../../routing/usePageTitle'
+import { PageHeading } from '../../ui'
+import { TrackingResult, type TrackedShipment } from './TrackingResult'
+import { TrackingSearch } from './TrackingSearch'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/* A sample parcel on its way, a few days old, so the timeline can be seen without a shipment of one's own. */
+function demoShipment(now: number): TrackedShipment {
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString()
+  const events: ShipmentEvent[] = [
+    { milestone: 'order_confirmed', stage: 'online_platform', location: null, occurredAt: at(9) },
+    { milestone: 'payment_processed', stage: 'online_platform', location: null, occurredAt: at(9) },
+    {
+      milestone: 'items_sourced',
+      stage: 'store_to_warehouse',
+      location: 'Seattle, WA',
+      occurredAt: at(7),
+    },
+    {
+      milestone: 'package_arrived',
+      stage: 'shipping_center',
+      location: 'Carson, CA',
+      occurredAt: at(5),
+    },
+    {
+      milestone: 'customs_cleared',
+      stage: 'international_transit',
+      location: 'Los Angeles, CA',
+      occurredAt: at(3),
+    },
+    {
+      milestone: 'package_on_the_way',
+      stage: 'international_transit',
+      location: 'Madrid, ES',
+      occurredAt: at(1),
+    },
+  ]
+  return {
+    shipmentNumber: 'SHP-DEMO',
+    status: 'shipped',
+    carrier: 'FedEx',
+    trackingNumber: '794600000000',
+    country: 'ES',
+    stage: 'international_transit',
+    events,
+  }
+}
+
+/** How tracking looks, on a sample shipment, with the search for a real number below it. */
+export default function TestTrackingPage() {
+  usePageTitle('route.testTracking.title')
+  const [shipment] = useState(() => demoShipment(Date.now()))
+  return (
+    <div className="tracking-page">
+      <PageHeading lead={<FormattedMessage id="tracking.demo.lead" />}>
+        <FormattedMessage id="route.testTracking.title" />
+      </PageHeading>
+      <section className="tracking-section" aria-labelledby="tracking-demo-heading">
+        <h2 id="tracking-demo-heading">
+          <FormattedMessage id="tracking.demo.title" />
+        </h2>
+        <TrackingResult level={3} shipment={shipment} />
+      </section>
+      <TrackingSearch />
+    </div>
+  )
+}

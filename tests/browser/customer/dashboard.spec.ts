@@ -1,0 +1,132 @@
+import { test } from '@japa/runner'
+import { closeBrowser } from '#tests/helpers/browser'
+import { LANGUAGES, pathFor } from '#customer-routes'
+import {
+  htmlLangDir,
+  messages,
+  openSignedIn,
+  seriousViolations,
+  unexpectedErrors,
+  type Customer,
+  customerWithPackage,
+} from './support.js'
+
+test.group('Customer app: dashboard', (group) => {
+  let customer: Customer
+  let packageNumber: string
+
+  group.setup(async () => {
+    ;({ customer, packageNumber } = await customerWithPackage())
+  })
+  group.teardown(() => closeBrowser())
+
+  for (const lang of LANGUAGES) {
+    test(`a received package shows on the dashboard with its storage clock (${lang})`, async ({
+      assert,
+    }) => {
+      const text = messages(lang)
+      const { page, consoleErrors, close } = await openSignedIn(
+        pathFor('dashboard', lang),
+        customer
+      )
+      try {
+        assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
+        assert.equal(await page.locator('main h1').textContent(), text['route.dashboard.title'])
+
+        const stats = page.locator('main .dashboard-stats')
+        for (const id of [
+          'dashboard.stats.activeOrders',
+          'dashboard.stats.inTransit',
+          'dashboard.stats.wallet',
+          'dashboard.stats.saved',
+        ])
+          assert.include(await stats.textContent(), text[id])
+        const wallet = stats
+          .locator('div', { hasText: text['dashboard.stats.wallet'] })
+          .locator('dd')
+        assert.equal(
+          await wallet.textContent(),
+          new Intl.NumberFormat(lang, {
+            style: 'currency',
+            currency: 'USD',
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 2,
+          }).format(0)
+        )
+
+        const address = page.locator('main .dashboard-address')
+        assert.include(await address.textContent(), `Suite ${customer.suite}`)
+        assert.include(await address.textContent(), '1250 E Watson Center Rd')
+        assert.include(await address.textContent(), '90745')
+
+        const storage = page.locator('main section', { hasText: text['dashboard.storage.title'] })
+        const row = storage.locator('li', { hasText: packageNumber })
+        // Received just now: the whole free period (30 days) is left, written in the page's digits.
+        assert.include(await row.textContent(), new Intl.NumberFormat(lang).format(30))
+
+        const activity = page.locator('main section', { hasText: text['dashboard.activity.title'] })
+        assert.equal(await activity.locator('li', { hasText: packageNumber }).count(), 1)
+
+        assert.equal(
+          await page
+            .getByRole('link', { name: text['dashboard.shortcuts.ship'] })
+            .getAttribute('href'),
+          pathFor('internationalShippingRequest', lang)
+        )
+        assert.equal(
+          await page
+            .getByRole('link', { name: text['dashboard.shortcuts.topUp'] })
+            .getAttribute('href'),
+          pathFor('wallet', lang)
+        )
+        assert.equal(
+          await page
+            .getByRole('link', { name: text['dashboard.shortcuts.purchase'] })
+            .getAttribute('href'),
+          `${pathFor('orders', lang)}?new=purchase`
+        )
+
+        assert.deepEqual(await seriousViolations(page), [])
+        assert.deepEqual(unexpectedErrors(consoleErrors), [])
+      } finally {
+        await close()
+      }
+    })
+  }
+
+  test('the copy buttons put one line or the whole US address on the clipboard', async ({
+    assert,
+  }) => {
+    const text = messages('en')
+    const { page, consoleErrors, close } = await openSignedIn(pathFor('dashboard', 'en'), customer)
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
+
+      await page.getByRole('button', { name: `Copy ${text['dashboard.address.suite']}` }).click()
+      assert.equal(await clipboard(), `Suite ${customer.suite}`)
+      assert.equal(
+        await page.locator('.toast-title').first().textContent(),
+        `${text['dashboard.address.suite']} copied`
+      )
+
+      await page.getByRole('button', { name: text['dashboard.address.copyAll'] }).click()
+      assert.equal(
+        await clipboard(),
+        [
+          `${customer.firstName} Haddad`,
+          '1250 E Watson Center Rd',
+          `Suite ${customer.suite}`,
+          'Carson',
+          'CA',
+          '90745',
+          'United States',
+          '+13105550142',
+        ].join('\n')
+      )
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+})

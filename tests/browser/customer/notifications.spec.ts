@@ -1,0 +1,115 @@
+import { test } from '@japa/runner'
+import { closeBrowser } from '#tests/helpers/browser'
+import { receive } from '#tests/functional/parcels/helpers'
+import { LANGUAGES, pathFor } from '#customer-routes'
+import {
+  htmlLangDir,
+  messages,
+  newCustomer,
+  openSignedIn,
+  seriousViolations,
+  demoAgent,
+  unexpectedErrors,
+  type Customer,
+  customerWithPackage,
+} from './support.js'
+
+const unreadCount = async (customer: Customer) =>
+  (await customer.agent.get('/api/notifications/unread-count')).body.count as number
+
+test.group('Customer app: notifications', (group) => {
+  let customer: Customer
+  let packageNumber: string
+
+  group.setup(async () => {
+    ;({ customer, packageNumber } = await customerWithPackage())
+  })
+  group.teardown(() => closeBrowser())
+
+  for (const lang of LANGUAGES) {
+    test(`a received package is an unread notification (${lang})`, async ({ assert }) => {
+      const text = messages(lang)
+      const { page, consoleErrors, close } = await openSignedIn(
+        pathFor('notifications', lang),
+        customer
+      )
+      try {
+        assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
+        assert.equal(await page.locator('main h1').textContent(), text['route.notifications.title'])
+        const item = page.locator('main .notification', { hasText: packageNumber })
+        assert.equal(await item.count(), 1)
+        assert.equal(await item.locator('.badge').textContent(), text['notifications.unread'])
+        assert.isTrue(
+          await page.getByRole('button', { name: text['notifications.markAllRead'] }).isEnabled()
+        )
+        assert.deepEqual(await seriousViolations(page), [])
+        assert.deepEqual(unexpectedErrors(consoleErrors), [])
+      } finally {
+        await close()
+      }
+    })
+  }
+
+  test('mark one read, then all read; both stay read after a reload', async ({ assert }) => {
+    const text = messages('en')
+    const staff = await demoAgent('staff')
+    const second = (await receive(staff, customer.suite, { sender: 'Best Buy' })).number
+    await receive(staff, customer.suite, { sender: 'Target' })
+    assert.equal(await unreadCount(customer), 3)
+
+    const { page, consoleErrors, close } = await openSignedIn(
+      pathFor('notifications', 'en'),
+      customer
+    )
+    try {
+      const unread = page.locator('main .notification-unread')
+      assert.equal(await unread.count(), 3)
+
+      const first = page.locator('main .notification', { hasText: packageNumber })
+      await first.getByRole('button', { name: text['notifications.markRead'] }).click()
+      await first.locator('.badge').waitFor({ state: 'detached' })
+      assert.equal(await unread.count(), 2)
+      assert.equal(await unreadCount(customer), 2)
+
+      await page.reload()
+      await page.waitForSelector('main .notification')
+      assert.equal(await first.locator('.badge').count(), 0)
+      assert.equal(
+        await page.locator('main .notification', { hasText: second }).locator('.badge').count(),
+        1
+      )
+
+      await page.getByRole('button', { name: text['notifications.markAllRead'] }).click()
+      await page.locator('.toast-title', { hasText: text['notifications.allRead'] }).waitFor()
+      assert.equal(await unread.count(), 0)
+      assert.isTrue(
+        await page.getByRole('button', { name: text['notifications.markAllRead'] }).isDisabled()
+      )
+      assert.equal(await unreadCount(customer), 0)
+
+      await page.reload()
+      await page.waitForSelector('main .notification')
+      assert.equal(await unread.count(), 0)
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
+  test('a customer with no notifications is told what will show here', async ({ assert }) => {
+    const text = messages('es')
+    const { page, consoleErrors, close } = await openSignedIn(
+      pathFor('notifications', 'es'),
+      await newCustomer('es')
+    )
+    try {
+      assert.equal(
+        await page.locator('main .state-title').textContent(),
+        text['notifications.empty.title']
+      )
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,114 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { closeBrowser } from '#tests/helpers/browser'
+import type { BrowserAgent } from '#tests/helpers/http'
+import { LANGUAGES, pathFor } from '#customer-routes'
+import {
+  decodedPath,
+  expectOk,
+  htmlLangDir,
+  messages,
+  newCustomer,
+  openAs,
+  seriousViolations,
+  shipment,
+  demoAgent,
+  unexpectedErrors,
+} from './support.js'
+
+test.group('Customer app: returns', (group) => {
+  let token: string
+  let customer: BrowserAgent
+  let recent: string
+  let old: string
+
+  group.setup(async () => {
+    const staff = await demoAgent('staff')
+    const created = await newCustomer()
+    ;({ token, agent: customer } = created)
+    recent = (await shipment(staff, created, { deliver: true })).number
+    old = (await shipment(staff, created, { deliver: true })).number
+    // Delivered 20 days ago: past the 15 days in which a return may be asked for.
+    await db
+      .from('shipments')
+      .where('number', old)
+      .update({
+        delivered_at: DateTime.utc().minus({ days: 20 }).toSQL({ includeOffset: false }),
+      })
+  })
+  group.teardown(() => closeBrowser())
+
+  test('a delivered shipment is returned from its card and listed as requested; a late one says why not', async ({
+    assert,
+  }) => {
+    const text = messages('en')
+    const { page, consoleErrors, close } = await openAs(token, pathFor('tracking', 'en'))
+    try {
+      const lateCard = page.locator('main .shipment-card', { hasText: old })
+      const lateButton = lateCard.getByRole('button', { name: text['returnRequests.request'] })
+      await lateButton.waitFor()
+      assert.isTrue(await lateButton.isDisabled())
+      assert.include(
+        await lateCard.locator('.return-action').textContent(),
+        'this window closed on'
+      )
+
+      const card = page.locator('main .shipment-card', { hasText: recent })
+      await card.getByRole('button', { name: text['returnRequests.request'] }).click()
+      await card.getByRole('button', { name: text['returnRequests.form.submit'] }).click()
+      assert.equal(
+        await card.locator('.field-error').textContent(),
+        text['returnRequests.form.reasonRequired']
+      )
+      await card
+        .getByLabel(text['returnRequests.form.reason'])
+        .fill('The speaker arrived with a cracked grille')
+      await card.getByRole('button', { name: text['returnRequests.form.submit'] }).click()
+      await card
+        .locator('.return-state .badge', { hasText: text['returnRequests.status.requested'] })
+        .waitFor()
+
+      const row = page.locator('main .return-row', { hasText: recent })
+      await row.waitFor()
+      assert.include(await row.textContent(), text['returnRequests.status.requested'])
+      const [requested] = expectOk(await customer.get('/api/returns'))
+      assert.containSubset(requested, {
+        status: 'requested',
+        shipmentNumber: recent,
+        reason: 'The speaker arrived with a cracked grille',
+      })
+
+      await page.getByRole('link', { name: text['returnRequests.policyLink'] }).click()
+      await page.waitForURL((url) => url.pathname === pathFor('returnsPolicy', 'en'))
+      assert.equal(decodedPath(page), pathFor('returnsPolicy', 'en'))
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
+  for (const lang of LANGUAGES) {
+    test(`returns on the tracking page in ${lang}, accessible`, async ({ assert }) => {
+      const text = messages(lang)
+      const { page, consoleErrors, close } = await openAs(token, pathFor('tracking', lang))
+      try {
+        await page.locator('main .return-row').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
+        assert.equal(
+          await page.locator('main h2#returns-heading').textContent(),
+          text['returnRequests.title']
+        )
+        assert.include(
+          await page.locator('main .shipment-card', { hasText: old }).textContent(),
+          text['returnRequests.windowClosed'].split('{days}')[0]
+        )
+        assert.deepEqual(await seriousViolations(page), [])
+        assert.deepEqual(unexpectedErrors(consoleErrors), [])
+      } finally {
+        await close()
+      }
+    })
+  }
+})

@@ -1,0 +1,128 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import { closeBrowser } from '#tests/helpers/browser'
+import { LANGUAGES, pathFor } from '#customer-routes'
+import {
+  htmlLangDir,
+  messages,
+  newCustomer,
+  openAs,
+  seriousViolations,
+  shipment,
+  demoAgent,
+  unexpectedErrors,
+} from './support.js'
+
+const search = async (page: Page, label: string, submit: string, number: string) => {
+  await page.getByLabel(label, { exact: true }).fill(number)
+  await page.getByRole('button', { name: submit, exact: true }).click()
+}
+
+test.group('Customer app: tracking', (group) => {
+  let token: string
+  let shipped: { number: string; trackingNumber: string }
+
+  group.setup(async () => {
+    const staff = await demoAgent('staff')
+    const created = await newCustomer()
+    token = created.token
+    shipped = await shipment(staff, created)
+  })
+  group.teardown(() => closeBrowser())
+
+  test("the customer's shipment with its timeline; a search finds it, or says what the API says", async ({
+    assert,
+  }) => {
+    const text = messages('en')
+    const { page, consoleErrors, close } = await openAs(token, pathFor('tracking', 'en'))
+    try {
+      const card = page.locator('main .shipment-card', { hasText: shipped.number })
+      await card.waitFor()
+      assert.include(await card.textContent(), shipped.trackingNumber)
+      // Paid, then shipped: in international transit, two of the seven milestones reached.
+      assert.equal(
+        await card.locator('.tracking-stages [aria-current="step"]').textContent(),
+        text['tracking.stage.international_transit']
+      )
+      assert.lengthOf(await card.locator('.tracking-stages li').all(), 5)
+      assert.lengthOf(await card.locator('.tracking-milestones li').all(), 7)
+      assert.deepEqual(
+        await card.locator('.tracking-milestones li.reached .milestone-name').allTextContents(),
+        [
+          text['tracking.milestone.payment_processed'],
+          text['tracking.milestone.package_on_the_way'],
+        ]
+      )
+      // Only delivery is still ahead; the earlier milestones are behind it.
+      assert.deepEqual(
+        await card.locator('.tracking-milestones li.pending .milestone-name').allTextContents(),
+        [text['tracking.milestone.package_delivered']]
+      )
+      assert.equal(
+        await card.locator('.badge').first().textContent(),
+        text['tracking.shipmentStatus.shipped']
+      )
+
+      const label = text['tracking.search.label']
+      const submit = text['tracking.search.submit']
+      await search(page, label, submit, 'ZZ0000000000')
+      const failure = page.locator('main .state-error')
+      await failure.waitFor()
+      assert.include(await failure.textContent(), 'No tracking information available')
+
+      await search(page, label, submit, shipped.trackingNumber)
+      const found = page
+        .locator('main section[aria-labelledby="tracking-search-heading"] .shipment-card')
+        .filter({ hasText: shipped.number })
+      await found.waitFor()
+      assert.equal(await failure.count(), 0)
+      assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
+    } finally {
+      await close()
+    }
+  })
+
+  test("the test page shows a sample shipment without any of the customer's own", async ({
+    assert,
+  }) => {
+    const text = messages('en')
+    const fresh = await newCustomer()
+    const { page, consoleErrors, close } = await openAs(fresh.token, pathFor('testTracking', 'en'))
+    try {
+      const card = page.locator('main .shipment-card')
+      await card.waitFor()
+      assert.equal(await page.locator('main h1').textContent(), text['route.testTracking.title'])
+      assert.lengthOf(await card.locator('.tracking-milestones li.reached').all(), 6)
+      assert.equal(
+        await card.locator('.tracking-milestones li.pending .milestone-name').textContent(),
+        text['tracking.milestone.package_delivered']
+      )
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
+  for (const lang of LANGUAGES) {
+    test(`tracking and the test page in ${lang}, accessible`, async ({ assert }) => {
+      const text = messages(lang)
+      for (const routeId of ['tracking', 'testTracking'] as const) {
+        const { page, consoleErrors, close } = await openAs(token, pathFor(routeId, lang))
+        try {
+          await page.locator('main .shipment-card').first().waitFor()
+          await page.waitForLoadState('networkidle')
+          assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
+          assert.equal(await page.locator('main h1').textContent(), text[`route.${routeId}.title`])
+          assert.include(
+            await page.locator('main .tracking-stages').first().textContent(),
+            text['tracking.stage.international_transit']
+          )
+          assert.deepEqual(await seriousViolations(page), [], routeId)
+          assert.deepEqual(unexpectedErrors(consoleErrors), [])
+        } finally {
+          await close()
+        }
+      }
+    })
+  }
+})
