@@ -18,8 +18,15 @@ export default defineConfig({
       output: {
         // A chunk split off for sharing would otherwise be named after one of its modules
         // (e.g. "use-page-title" for the refine + antd core), which misleads in bundle reports.
-        chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js',
+        // A page is named after its resource too (users-list, not list), so that bundle reports
+        // tell them apart.
+        chunkFileNames: (chunk) => {
+          const page = /[\\/]pages[\\/]([^\\/]+)[\\/]([^\\/.]+)\.tsx$/.exec(
+            chunk.facadeModuleId ?? ''
+          )
+          if (page) return `assets/${page[1]}-${page[2]}-[hash].js`
+          return chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'
+        },
       },
       treeshake: {
         // @refinedev/antd imports react-markdown (and remark-gfm) at its top level for its

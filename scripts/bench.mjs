@@ -5,8 +5,10 @@
  *
  * The parts live in scripts/bench/: http.mjs (servers, sign-in, the auth/health table),
  * quotes.mjs (rate engine in-process and POST /api/quotes), packages.mjs (GET /api/packages
- * over 100,000 packages), frontend.mjs (customer app bundle sizes and landing page LCP),
- * orders.mjs (GET /api/admin/orders over 100,000 then 1,000,000 orders and the CSV export, on
+ * over 100,000 packages), frontend.mjs (customer app bundle sizes, each signed-in route's page
+ * chunk, LCP of the landing page and of a signed-in customer's dashboard), admin_bundle.mjs
+ * (the back office's initial JS and lazy chunks), orders.mjs (GET /api/admin/orders over
+ * 100,000 then 1,000,000 orders and the CSV export, on
  * MariaDB/MySQL in a database of its own; skipped when none answers).
  *
  *   npm run bench                      everything (about 3 minutes, 1¼ of them orders)
@@ -32,9 +34,10 @@ const { api, API_PORT, authAndHealth, printRouteTable, signIn, startServers, wai
   await import('./bench/http.mjs')
 const { printQuotes, quotesInProcess, quotesOverHttp } = await import('./bench/quotes.mjs')
 const { packagesPage, printPackages, seedPackages } = await import('./bench/packages.mjs')
-const { bundleSizes, landingPageLcp, printBundleSizes, printLcp } =
+const { bundleSizes, pageLcp, printBundleSizes, printLcp, printRouteChunks, signedInRouteChunks } =
   await import('./bench/frontend.mjs')
 const { benchOrders, mysqlUnavailable, printOrders } = await import('./bench/orders.mjs')
+const { adminBundleSizes, printAdminBundleSizes } = await import('./bench/admin_bundle.mjs')
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -82,6 +85,7 @@ if (!only) {
 
   // Before the servers start: these have the machine to themselves.
   await part('customer app bundle sizes', () => bundleSizes(), printBundleSizes)
+  await part('back office bundle sizes', () => adminBundleSizes(), printAdminBundleSizes)
   // One quotes table shows both measures; the HTTP one fills `quotes.http` once the server is up.
   const quotes = {}
   await part(
@@ -104,7 +108,17 @@ if (!only) {
     )
     if (withBrowser) {
       const sizes = bundleSizes()
-      await part('landing page LCP', () => landingPageLcp(api, sizes), printLcp)
+      await part('landing page LCP', () => pageLcp(api, sizes), printLcp)
+      await part(
+        'signed-in route chunks',
+        () => signedInRouteChunks(api, sizes, customer),
+        printRouteChunks
+      )
+      await part(
+        'dashboard LCP',
+        () => pageLcp(api, sizes, { label: 'Signed-in dashboard', path: '/dashboard', customer }),
+        printLcp
+      )
     }
     await part(
       'GET /api/packages',

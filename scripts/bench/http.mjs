@@ -63,6 +63,8 @@ export const errorNote = (run) =>
   run.errors ? ` (${run.errors} errors, ${run.timeouts} of them timeouts)` : ''
 
 /** A demo customer signed in both ways: a session cookie and a personal access token. */
+const BENCH_PASSWORD = 'Bench#2026run'
+
 export async function signIn(email = 'bench@example.com') {
   const jar = new Map()
   const call = async (method, path, body) => {
@@ -88,14 +90,14 @@ export async function signIn(email = 'bench@example.com') {
     lastName: 'Runner',
     email,
     phone: '+14155552671',
-    password: 'Bench#2026run',
-    passwordConfirmation: 'Bench#2026run',
+    password: BENCH_PASSWORD,
+    passwordConfirmation: BENCH_PASSWORD,
     acceptTerms: true,
   })
   const token = await call('POST', '/api/auth/tokens', { name: 'bench' })
   if (!token?.token) throw new Error('could not sign the bench customer in')
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  return { email, bearerToken: token.token, cookieHeaders: { cookie } }
+  return { email, password: BENCH_PASSWORD, bearerToken: token.token, cookieHeaders: { cookie } }
 }
 
 export async function waitFor(url) {

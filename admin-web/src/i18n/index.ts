@@ -30,9 +30,9 @@ const QUERY_ALIASES: Readonly<Record<string, AppLocale>> = {
 
 // One chunk per language, fetched only when that language is used.
 const catalogs: Record<AppLocale, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../../locales/en/admin.json'),
-  es: () => import('../../../locales/es/admin.json'),
-  ar: () => import('../../../locales/ar/admin.json'),
+  en: () => import('./catalogs/en'),
+  es: () => import('./catalogs/es'),
+  ar: () => import('./catalogs/ar'),
 }
 
 // The ES-module build (antd/es/…): `antd/locale/*` is CommonJS, whose default export arrives

@@ -38,6 +38,23 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+// The answer of the last session check, shared by the header and the access-control checks so
+// that each button's check does not call the API again. Every check, sign-in and sign-out renews it.
+let signedInUser: Promise<CurrentUser | null> | undefined
+
+function renewSignedInUser(): Promise<CurrentUser | null> {
+  signedInUser = fetchCurrentUser()
+  signedInUser.catch(() => {
+    signedInUser = undefined
+  })
+  return signedInUser
+}
+
+/** The signed-in member as of the last session check (checked now if there was none). */
+export function signedIn(): Promise<CurrentUser | null> {
+  return signedInUser ?? renewSignedInUser()
+}
+
 interface LoginValues {
   email: string
   password: string
@@ -54,6 +71,7 @@ export const authProvider: AuthProvider = {
         remember: remember === true,
       })
       user = response.data
+      signedInUser = Promise.resolve(user)
     } catch (error) {
       return {
         success: false,
@@ -79,6 +97,7 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
+    signedInUser = undefined
     try {
       await http.post('/api/auth/logout')
     } catch (error) {
@@ -98,7 +117,7 @@ export const authProvider: AuthProvider = {
 
   check: async () => {
     try {
-      const user = await fetchCurrentUser()
+      const user = await renewSignedInUser()
       // A customer's session (from the customer site, same cookie) is left alone: it only does not
       // open the back office.
       if (user && canUseBackOffice(user)) return { authenticated: true }
@@ -115,7 +134,7 @@ export const authProvider: AuthProvider = {
   },
 
   getIdentity: async (): Promise<Identity | null> => {
-    const user = await fetchCurrentUser()
+    const user = await signedIn()
     if (!user) return null
     return {
       ...user,

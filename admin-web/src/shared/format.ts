@@ -12,3 +12,16 @@ export function formatCount(value: number, locale: AppLocale): string {
 export function formatDate(iso: string, locale: AppLocale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
 }
+
+export function formatDateTime(iso: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso)
+  )
+}
+
+/**
+ * For fields of Latin codes (tracking numbers, phones, emails): antd's right-to-left class sets
+ * `direction: rtl` on inputs and outweighs a `dir="ltr"` attribute, which would show
+ * "+971501234567" as "971501234567+" on an Arabic page.
+ */
+export const LTR_FIELD = { direction: 'ltr' } as const

@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import { closeBrowser, openPage, unexpectedErrors } from '#tests/helpers/browser'
-
-/* Seeded by the database seeders for the browser suite. */
-const STAFF = { email: 'staff@sigma.test', password: 'Staff#2026pass' }
+import { DEMO_ACCOUNTS } from '#tests/helpers/auth'
 
 test.group('Back office start', (group) => {
   group.teardown(() => closeBrowser())
@@ -105,8 +103,8 @@ test.group('Back office start', (group) => {
     const { page, consoleErrors, close } = await openPage('/admin')
     cleanup(close)
 
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email)
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.staff.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
 
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()

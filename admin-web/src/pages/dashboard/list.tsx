@@ -1,0 +1,154 @@
+import { lazy, Suspense } from 'react'
+import { ReloadOutlined } from '@ant-design/icons'
+import { useApiUrl, useCustom, useTranslate } from '@refinedev/core'
+import { Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Statistic } from 'antd'
+import { isRtl, useI18nState } from '../../i18n'
+import { formatCount, formatMoney } from '../../shared/format'
+import { PageFrame } from '../../shared/PageFrame'
+
+// The chart library loads only once the figures are there to draw.
+const ColumnChart = lazy(() =>
+  import('../../shared/charts').then((module) => ({ default: module.ColumnChart }))
+)
+
+/** `GET /api/admin/stats` (design/api.md, Back office). */
+interface Stats {
+  revenueCents: number
+  users: number
+  ordersByStatus: Record<string, number>
+  packagesInStorage: number
+  shipmentsInTransit: number
+}
+
+// The order state machine's states in their lifecycle order (design/api.md, State machines).
+const ORDER_STATUSES: Record<string, string> = {
+  submitted: 'Submitted',
+  processing: 'Processing',
+  fulfilled: 'Fulfilled',
+  received: 'Received',
+  ready_for_shipping: 'Ready for shipping',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  held: 'Held',
+  cancelled: 'Cancelled',
+}
+const STATUS_ORDER = Object.keys(ORDER_STATUSES)
+
+function byLifecycle([a]: [string, number], [b]: [string, number]): number {
+  const rank = (status: string) => {
+    const index = STATUS_ORDER.indexOf(status)
+    return index === -1 ? STATUS_ORDER.length : index
+  }
+  return rank(a) - rank(b) || a.localeCompare(b)
+}
+
+export default function DashboardPage() {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const apiUrl = useApiUrl()
+  const title = translate('dashboard.title', 'Dashboard')
+
+  // No toast on failure: the page shows the error itself, in place of the figures.
+  const { query, result } = useCustom<Stats>({
+    url: `${apiUrl}/stats`,
+    method: 'get',
+    errorNotification: false,
+  })
+
+  if (query.isError) {
+    return (
+      <PageFrame title={title}>
+        <div role="alert">
+          <Result
+            status="warning"
+            title={translate('dashboard.unavailable', 'The figures could not be loaded')}
+            subTitle={query.error.message}
+            extra={
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => query.refetch()}
+                loading={query.isFetching}
+              >
+                {translate('common.retry', 'Try again')}
+              </Button>
+            }
+          />
+        </div>
+      </PageFrame>
+    )
+  }
+
+  const loading = query.isLoading
+  const stats = result.data
+  const figures: { key: string; label: string; format: (values: Stats) => string }[] = [
+    {
+      key: 'revenue',
+      label: translate('dashboard.revenue', 'Revenue'),
+      format: (values) => formatMoney(values.revenueCents, locale),
+    },
+    {
+      key: 'users',
+      label: translate('dashboard.users', 'Users'),
+      format: (values) => formatCount(values.users, locale),
+    },
+    {
+      key: 'packagesInStorage',
+      label: translate('dashboard.packagesInStorage', 'Packages in storage'),
+      format: (values) => formatCount(values.packagesInStorage, locale),
+    },
+    {
+      key: 'shipmentsInTransit',
+      label: translate('dashboard.shipmentsInTransit', 'Shipments in transit'),
+      format: (values) => formatCount(values.shipmentsInTransit, locale),
+    },
+  ]
+  const statusLabel = (status: string) =>
+    translate(`orderStatus.${status}`, ORDER_STATUSES[status] ?? status.replace(/_/g, ' '))
+  const orders = loading ? [] : Object.entries(stats.ordersByStatus ?? {}).sort(byLifecycle)
+
+  return (
+    <PageFrame title={title}>
+      <Row gutter={[16, 16]}>
+        {figures.map((figure) => (
+          <Col key={figure.key} xs={24} sm={12} xl={6}>
+            <Card loading={loading}>
+              {!loading && <Statistic title={figure.label} value={figure.format(stats)} />}
+            </Card>
+          </Col>
+        ))}
+        <Col span={24}>
+          <Card title={translate('dashboard.ordersByStatus', 'Orders by status')} loading={loading}>
+            {orders.length === 0 ? (
+              <Empty description={translate('dashboard.noOrders', 'No orders yet')} />
+            ) : (
+              <>
+                <Suspense
+                  fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}
+                >
+                  <ColumnChart
+                    title={translate('dashboard.ordersByStatus', 'Orders by status')}
+                    rtl={isRtl(locale)}
+                    data={orders.map(([status, count]) => ({
+                      label: statusLabel(status),
+                      value: count,
+                    }))}
+                  />
+                </Suspense>
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={{ xs: 1, sm: 2, lg: 3 }}
+                  items={orders.map(([status, count]) => ({
+                    key: status,
+                    label: statusLabel(status),
+                    children: formatCount(count, locale),
+                  }))}
+                />
+              </>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react'
+import { useSelect } from '@refinedev/antd'
+import { useCustomMutation, useList, useTranslate, type HttpError } from '@refinedev/core'
+import { Alert, App, Button, Card, Form, Input, Modal, Radio, Select, Typography } from 'antd'
+import { useNavigate } from 'react-router'
+import { LOCALES, type AppLocale } from '../../i18n'
+import { PageFrame } from '../../shared/PageFrame'
+import { requiredChoice } from '../../shared/rules'
+import { NOTIFICATION_TYPES, type NotificationType } from './types'
+
+/** A customer as `GET /api/admin/users` lists them. */
+interface Customer {
+  id: number
+  customerId: string | null
+  firstName: string
+  lastName: string
+  email: string
+  locale: AppLocale
+}
+
+type Audience = 'user' | 'all'
+
+interface NoticeForm {
+  audience: Audience
+  userId?: number
+  type: NotificationType
+  texts: Record<AppLocale, { title: string; body: string }>
+}
+
+const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', es: 'Español', ar: 'العربية' }
+
+/**
+ * A notice to one customer or to all of them, written in the three languages; each customer
+ * receives the one in their own language (the account's), so staff need not know it.
+ */
+export default function NotificationCreatePage() {
+  const translate = useTranslate()
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [form] = Form.useForm<NoticeForm>()
+  const [confirming, setConfirming] = useState<NoticeForm>()
+  const [error, setError] = useState<string>()
+  const { mutateAsync, mutation } = useCustomMutation<{ id: number }, HttpError>()
+  const { selectProps, query } = useSelect<Customer>({
+    resource: 'users',
+    filters: [{ field: 'role', operator: 'eq', value: 'customer' }],
+    optionValue: 'id',
+    optionLabel: (customer) =>
+      `${customer.customerId ?? ''} · ${customer.firstName} ${customer.lastName} · ${customer.email}`,
+    onSearch: (text) => [{ field: 'q', operator: 'eq', value: text }],
+    debounce: 300,
+  })
+  // Only the total matters: the confirmation says how many customers "all" reaches.
+  const { result: everyCustomer } = useList<Customer>({
+    resource: 'users',
+    filters: [{ field: 'role', operator: 'eq', value: 'customer' }],
+    pagination: { currentPage: 1, pageSize: 1 },
+  })
+  const audience = Form.useWatch('audience', form)
+  const customers = query.data?.data ?? []
+  const recipient = customers.find((customer) => customer.id === confirming?.userId)
+
+  const send = async () => {
+    if (!confirming) return
+    setError(undefined)
+    try {
+      await mutateAsync({
+        url: '/api/admin/notifications',
+        method: 'post',
+        values: confirming,
+        successNotification: false,
+        errorNotification: false,
+      })
+      setConfirming(undefined)
+      void message.success(translate('notifications.sent', 'Notification sent'))
+      navigate('/notifications')
+    } catch (failure) {
+      setError((failure as HttpError).message)
+    }
+  }
+
+  return (
+    <PageFrame title={translate('notifications.send', 'Send a notification')}>
+      <Card>
+        <Form<NoticeForm>
+          form={form}
+          layout="vertical"
+          initialValues={{ audience: 'user', type: 'system_alert' }}
+          onFinish={setConfirming}
+          style={{ maxWidth: 720 }}
+        >
+          <Form.Item name="audience" label={translate('notifications.audience', 'Send to')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'user', label: translate('notifications.toOne', 'One customer') },
+                { value: 'all', label: translate('notifications.toAll', 'All customers') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            hidden={audience === 'all'}
+            name="userId"
+            label={translate('notifications.customer', 'Customer (suite, name or email)')}
+            rules={
+              audience === 'all'
+                ? []
+                : [
+                    requiredChoice(
+                      translate('notifications.customerRequired', 'Choose the customer')
+                    ),
+                  ]
+            }
+          >
+            <Select {...selectProps} showSearch allowClear />
+          </Form.Item>
+          <Form.Item name="type" label={translate('notifications.type', 'Kind')}>
+            <Select
+              options={NOTIFICATION_TYPES.map((type) => ({
+                value: type,
+                label: translate(`notifications.types.${type}`, type),
+              }))}
+            />
+          </Form.Item>
+          {LOCALES.map((language) => (
+            <fieldset key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+              <Typography.Title level={3}>{LANGUAGE_NAMES[language]}</Typography.Title>
+              <Form.Item
+                name={['texts', language, 'title']}
+                label={translate(
+                  'notifications.titleIn',
+                  { language: LANGUAGE_NAMES[language] },
+                  `Title (${LANGUAGE_NAMES[language]})`
+                )}
+                rules={[{ required: true, whitespace: true, max: 200 }]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name={['texts', language, 'body']}
+                label={translate(
+                  'notifications.bodyIn',
+                  { language: LANGUAGE_NAMES[language] },
+                  `Message (${LANGUAGE_NAMES[language]})`
+                )}
+                rules={[{ required: true, whitespace: true, max: 5000 }]}
+              >
+                <Input.TextArea rows={3} />
+              </Form.Item>
+            </fieldset>
+          ))}
+          <Button type="primary" htmlType="submit">
+            {translate('notifications.send', 'Send a notification')}
+          </Button>
+        </Form>
+      </Card>
+      <Modal
+        open={confirming !== undefined}
+        title={translate('notifications.confirmTitle', 'Send this notification?')}
+        okText={translate('notifications.send', 'Send a notification')}
+        okButtonProps={{ loading: mutation.isPending }}
+        onOk={send}
+        onCancel={() => setConfirming(undefined)}
+      >
+        {confirming?.audience === 'all'
+          ? translate(
+              'notifications.confirmAll',
+              { count: everyCustomer.total },
+              `Customers who receive it: ${everyCustomer.total}, each in their own language.`
+            )
+          : recipient &&
+            translate(
+              'notifications.confirmText',
+              {
+                name: `${recipient.firstName} ${recipient.lastName}`,
+                language: LANGUAGE_NAMES[recipient.locale] ?? recipient.locale,
+              },
+              `${recipient.firstName} ${recipient.lastName} receives it in ${LANGUAGE_NAMES[recipient.locale]}.`
+            )}
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            message={error}
+            role="alert"
+            style={{ marginBlockStart: 16 }}
+          />
+        )}
+      </Modal>
+    </PageFrame>
+  )
+}

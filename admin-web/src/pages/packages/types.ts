@@ -1,0 +1,38 @@
+import type { PackageStatus } from './statuses'
+
+/** A package as `GET /api/admin/packages[/:number]` gives it to staff. */
+export interface StaffPackage {
+  number: string
+  status: PackageStatus
+  carrier: string
+  inboundTracking: string
+  sender: string
+  description: string | null
+  weightLb: number
+  lengthIn: number
+  widthIn: number
+  heightIn: number
+  receivedAt: string | null
+  updatedAt: string
+  declaredValueCents: number | null
+  declaredAt: string | null
+  hasProhibitedItems: boolean
+  freeStorageUntil: string | null
+  storageDaysLeft: number
+  storageFeeCents: number
+  disposalEligible: boolean
+  duplicateTracking: boolean
+  disposedAt: string | null
+  customer?: { id: number; suite: string | null; name: string }
+  photos?: { url: string; contentType: string }[]
+  customsLines?: {
+    description: string
+    quantity: number
+    unitValueCents: number
+    hsCode: string | null
+    originCountry: string
+    prohibitedCategory: string | null
+  }[]
+}
+
+export const labelUrl = (number: string) => `/api/admin/packages/${number}/label.pdf`

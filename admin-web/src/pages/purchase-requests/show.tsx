@@ -1,0 +1,284 @@
+import { useState } from 'react'
+import { useOne, useTranslate, type HttpError } from '@refinedev/core'
+import { Card, Checkbox, Descriptions, Flex, InputNumber, Table, Typography } from 'antd'
+import { Link, useParams } from 'react-router'
+import { useI18nState } from '../../i18n'
+import { formatDateTime, formatMoney } from '../../shared/format'
+import { RecordAction } from '../../shared/RecordAction'
+import { RecordPage } from '../../shared/RecordPage'
+import { StatusTag } from '../../shared/StatusTag'
+import { quoteFor, SALES_TAX_BASIS_POINTS, type Quote } from './quote'
+import { PURCHASE_REQUEST_STATUS_COLORS, type PurchaseRequestDetail } from './types'
+
+type Item = PurchaseRequestDetail['items'][number]
+
+/** The quote's lines, from the items' cost to the total. */
+function QuoteLines({ quote, storeState }: { quote: Quote; storeState: string }) {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    (SALES_TAX_BASIS_POINTS[storeState] ?? 0) / 10_000
+  )
+  const lines = [
+    [translate('purchaseRequests.itemsCost', 'Items'), quote.itemsCents],
+    [translate('purchaseRequests.fee', 'Our fee (8%, at least $5)'), quote.feeCents],
+    [
+      translate(
+        'purchaseRequests.salesTax',
+        { state: storeState, rate },
+        `Sales tax (${storeState}, ${rate})`
+      ),
+      quote.salesTaxCents,
+    ],
+    [
+      translate('purchaseRequests.domesticShipping', 'Domestic shipping'),
+      quote.domesticShippingCents,
+    ],
+  ] as const
+  return (
+    <Descriptions column={1} size="small" data-testid="quote-lines">
+      {lines.map(([label, cents]) => (
+        <Descriptions.Item key={label} label={label}>
+          {formatMoney(cents, locale)}
+        </Descriptions.Item>
+      ))}
+      <Descriptions.Item label={<strong>{translate('purchaseRequests.total', 'Total')}</strong>}>
+        <strong data-testid="quote-total">{formatMoney(quote.totalCents, locale)}</strong>
+      </Descriptions.Item>
+    </Descriptions>
+  )
+}
+
+/** Staff type the store's domestic shipping; the quote follows as they type, then goes out. */
+function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onDone: () => void }) {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const [shippingCents, setShippingCents] = useState(0)
+  const quote = quoteFor(request.itemsCents, request.storeState, shippingCents)
+  return (
+    <Card title={translate('purchaseRequests.quoteBuilder', 'Quote')}>
+      <Flex vertical gap={16}>
+        <label htmlFor="domestic-shipping">
+          <Typography.Text strong>
+            {translate(
+              'purchaseRequests.domesticShippingInput',
+              'Domestic shipping from the store (USD)'
+            )}
+          </Typography.Text>
+        </label>
+        <InputNumber<number>
+          id="domestic-shipping"
+          min={0}
+          max={10_000}
+          step={1}
+          precision={2}
+          value={shippingCents / 100}
+          onChange={(dollars) => setShippingCents(Math.round((dollars ?? 0) * 100))}
+          style={{ width: 200 }}
+        />
+        <QuoteLines quote={quote} storeState={request.storeState} />
+        <div>
+          <RecordAction<PurchaseRequestDetail>
+            type="primary"
+            label={translate('purchaseRequests.sendQuote', 'Send the quote')}
+            title={translate('purchaseRequests.sendQuoteTitle', 'Send this quote to the customer?')}
+            description={translate(
+              'purchaseRequests.sendQuoteText',
+              { total: formatMoney(quote.totalCents, locale) },
+              `The customer gets an invoice of ${formatMoney(quote.totalCents, locale)} to accept and pay.`
+            )}
+            url={`/api/admin/purchase-requests/${request.id}/quote`}
+            values={{ domesticShippingCents: shippingCents }}
+            onDone={onDone}
+          />
+        </div>
+      </Flex>
+    </Card>
+  )
+}
+
+/** Once paid: staff tick what the store sold them; the rest is refunded to the wallet. */
+function PurchasedForm({
+  request,
+  onDone,
+}: {
+  request: PurchaseRequestDetail
+  onDone: () => void
+}) {
+  const translate = useTranslate()
+  const [bought, setBought] = useState<ReadonlySet<number>>(
+    () => new Set(request.items.map((item) => item.id))
+  )
+  const toggle = (id: number, checked: boolean) => {
+    const next = new Set(bought)
+    if (checked) next.add(id)
+    else next.delete(id)
+    setBought(next)
+  }
+  return (
+    <Card title={translate('purchaseRequests.markPurchased', 'Mark items purchased')}>
+      <Flex vertical gap={12}>
+        {request.items.map((item) => (
+          <Checkbox
+            key={item.id}
+            checked={bought.has(item.id)}
+            onChange={(event) => toggle(item.id, event.target.checked)}
+          >
+            {translate('purchaseRequests.boughtItem', { name: item.name }, `Bought: ${item.name}`)}
+          </Checkbox>
+        ))}
+        <div>
+          <RecordAction<PurchaseRequestDetail>
+            type="primary"
+            label={translate('purchaseRequests.markPurchased', 'Mark items purchased')}
+            title={translate(
+              'purchaseRequests.markPurchasedTitle',
+              'Record what the store sold us?'
+            )}
+            description={
+              bought.size === request.items.length
+                ? translate(
+                    'purchaseRequests.allBought',
+                    'Every item was bought; an order is created to await its package.'
+                  )
+                : translate(
+                    'purchaseRequests.someNotBought',
+                    'The items not ticked, and their share of the fee and tax, are refunded to the customer’s wallet.'
+                  )
+            }
+            url={`/api/admin/purchase-requests/${request.id}/purchased`}
+            values={{
+              items: request.items.map((item) => ({ id: item.id, bought: bought.has(item.id) })),
+            }}
+            ask={{
+              name: 'inboundTracking',
+              label: translate(
+                'purchaseRequests.inboundTracking',
+                'Inbound tracking number from the store'
+              ),
+              rules: [{ min: 4, max: 64 }],
+            }}
+            onDone={onDone}
+          />
+        </div>
+      </Flex>
+    </Card>
+  )
+}
+
+export default function PurchaseRequestShowPage() {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const { id = '' } = useParams()
+  const { result, query } = useOne<PurchaseRequestDetail, HttpError>({
+    resource: 'purchase-requests',
+    id,
+  })
+  const reload = () => void query.refetch()
+
+  return (
+    <RecordPage
+      title={translate('purchaseRequests.number', { id }, `Request #${id}`)}
+      record={result}
+      loading={query.isLoading}
+      error={query.error}
+    >
+      {(request) => (
+        <Flex vertical gap={16}>
+          <Card>
+            <Descriptions column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label={translate('purchaseRequests.status', 'Status')}>
+                <StatusTag
+                  namespace="purchaseRequests.statuses"
+                  status={request.status}
+                  colors={PURCHASE_REQUEST_STATUS_COLORS}
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('purchaseRequests.customer', 'Customer')}>
+                {request.customer
+                  ? `${request.customer.suite ?? ''} ${request.customer.name}`.trim()
+                  : ''}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('purchaseRequests.storeState', 'Store state')}>
+                {request.storeState}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('purchaseRequests.createdAt', 'Asked on')}>
+                {formatDateTime(request.createdAt, locale)}
+              </Descriptions.Item>
+              {request.invoice && (
+                <Descriptions.Item label={translate('purchaseRequests.invoice', 'Invoice')}>
+                  {`${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`}
+                </Descriptions.Item>
+              )}
+              {request.orderNumber && (
+                <Descriptions.Item label={translate('purchaseRequests.order', 'Order')}>
+                  <Link to={`/orders/${request.orderNumber}`}>{request.orderNumber}</Link>
+                </Descriptions.Item>
+              )}
+              {request.refundedCents ? (
+                <Descriptions.Item
+                  label={translate('purchaseRequests.refunded', 'Refunded to the wallet')}
+                >
+                  {formatMoney(request.refundedCents, locale)}
+                </Descriptions.Item>
+              ) : null}
+              {request.notes && (
+                <Descriptions.Item label={translate('purchaseRequests.notes', 'Customer’s notes')}>
+                  {request.notes}
+                </Descriptions.Item>
+              )}
+            </Descriptions>
+          </Card>
+
+          <Card title={translate('purchaseRequests.items', 'Items')}>
+            <Table<Item>
+              dataSource={request.items}
+              rowKey="id"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            >
+              <Table.Column<Item>
+                dataIndex="name"
+                title={translate('purchaseRequests.itemName', 'Item')}
+                render={(name: string, item) => (
+                  <a href={item.url} target="_blank" rel="noreferrer">
+                    {name}
+                  </a>
+                )}
+              />
+              <Table.Column<Item>
+                dataIndex="options"
+                title={translate('purchaseRequests.itemOptions', 'Options')}
+              />
+              <Table.Column<Item>
+                dataIndex="quantity"
+                title={translate('purchaseRequests.quantity', 'Quantity')}
+                align="end"
+              />
+              <Table.Column<Item>
+                dataIndex="unitPriceCents"
+                title={translate('purchaseRequests.unitPrice', 'Unit price')}
+                align="end"
+                render={(cents: number) => formatMoney(cents, locale)}
+              />
+              <Table.Column<Item>
+                key="subtotal"
+                title={translate('purchaseRequests.subtotal', 'Subtotal')}
+                align="end"
+                render={(_, item) => formatMoney(item.unitPriceCents * item.quantity, locale)}
+              />
+            </Table>
+          </Card>
+
+          {request.status === 'submitted' && <QuoteBuilder request={request} onDone={reload} />}
+          {request.quote && (
+            <Card title={translate('purchaseRequests.quoteSent', 'Quote sent')}>
+              <QuoteLines quote={request.quote} storeState={request.storeState} />
+            </Card>
+          )}
+          {request.status === 'paid' && <PurchasedForm request={request} onDone={reload} />}
+        </Flex>
+      )}
+    </RecordPage>
+  )
+}

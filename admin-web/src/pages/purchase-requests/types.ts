@@ -1,0 +1,48 @@
+import type { Quote } from './quote'
+
+export const PURCHASE_REQUEST_STATUSES = [
+  'submitted',
+  'quoted',
+  'accepted',
+  'paid',
+  'purchased',
+  'not_purchased',
+] as const
+export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+
+export const PURCHASE_REQUEST_STATUS_COLORS: Readonly<Record<PurchaseRequestStatus, string>> = {
+  submitted: 'orange',
+  quoted: 'blue',
+  accepted: 'geekblue',
+  paid: 'cyan',
+  purchased: 'green',
+  not_purchased: 'red',
+}
+
+/** A row of `GET /api/admin/purchase-requests`. */
+export interface PurchaseRequestRow {
+  id: number
+  status: PurchaseRequestStatus
+  storeState: string
+  notes: string | null
+  itemsCents: number
+  quote: Quote | null
+  refundedCents: number | null
+  createdAt: string
+  customer?: { id: number; suite: string | null; name: string }
+}
+
+/** `GET /api/admin/purchase-requests/:id`: the row with its items, invoice and order. */
+export interface PurchaseRequestDetail extends PurchaseRequestRow {
+  items: {
+    id: number
+    url: string
+    name: string
+    options: string | null
+    quantity: number
+    unitPriceCents: number
+    bought: boolean | null
+  }[]
+  invoice: { number: string; status: string; totalCents: number } | null
+  orderNumber: string | null
+}

@@ -1,0 +1,218 @@
+import { useOne, useTranslate, type HttpError } from '@refinedev/core'
+import { Card, Descriptions, Flex, Typography } from 'antd'
+import { useParams } from 'react-router'
+import { useI18nState } from '../../i18n'
+import { formatDateTime, formatMoney } from '../../shared/format'
+import { RecordAction } from '../../shared/RecordAction'
+import { RecordPage } from '../../shared/RecordPage'
+import { StatusTag } from '../../shared/StatusTag'
+import { returnRefundCents } from './refund'
+import { RETURN_STATUS_COLORS, type ReturnRow } from './types'
+
+/** The step staff can take on a return in its current state (none once it is closed). */
+function NextStep({ request, onDone }: { request: ReturnRow; onDone: () => void }) {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const url = (action: string) => `/api/admin/returns/${request.id}/${action}`
+
+  if (request.status === 'requested') {
+    return (
+      <Flex wrap gap={8}>
+        <RecordAction
+          type="primary"
+          label={translate('returns.approve', 'Approve')}
+          title={translate('returns.approveTitle', 'Approve this return?')}
+          description={translate(
+            'returns.approveText',
+            'The customer is told to send the parcel back within 15 days.'
+          )}
+          url={url('approve')}
+          onDone={onDone}
+        />
+        <RecordAction
+          danger
+          label={translate('returns.reject', 'Reject')}
+          title={translate('returns.rejectTitle', 'Reject this return?')}
+          url={url('reject')}
+          ask={{
+            name: 'reason',
+            label: translate('returns.rejectionReason', 'Reason given to the customer'),
+            required: true,
+            multiline: true,
+            rules: [{ min: 3, max: 1000 }],
+          }}
+          onDone={onDone}
+        />
+      </Flex>
+    )
+  }
+  if (request.status === 'approved') {
+    return (
+      <RecordAction
+        type="primary"
+        label={translate('returns.shippedBack', 'Mark shipped back')}
+        title={translate('returns.shippedBackTitle', 'Has the customer shipped the parcel back?')}
+        url={url('shipped-back')}
+        ask={{
+          name: 'trackingNumber',
+          label: translate('returns.trackingNumber', 'Return tracking number'),
+          required: true,
+          rules: [
+            {
+              pattern: /^[A-Za-z0-9-]{6,40}$/,
+              message: translate(
+                'returns.trackingNumberFormat',
+                'Use 6 to 40 letters, digits or dashes.'
+              ),
+            },
+          ],
+        }}
+        onDone={onDone}
+      />
+    )
+  }
+  if (request.status === 'shipped_back') {
+    return (
+      <RecordAction
+        type="primary"
+        label={translate('returns.inspect', 'Record the inspection')}
+        title={translate('returns.inspectTitle', 'Record what the inspection found?')}
+        url={url('inspect')}
+        ask={{
+          name: 'notes',
+          label: translate('returns.inspectionNotes', 'Inspection notes'),
+          required: true,
+          multiline: true,
+          rules: [{ min: 3, max: 2000 }],
+        }}
+        onDone={onDone}
+      />
+    )
+  }
+  if (request.status === 'inspected' && request.invoice) {
+    const refundCents = returnRefundCents(request.invoice.totalCents)
+    return (
+      <RecordAction
+        type="primary"
+        label={translate('returns.refundAction', 'Refund')}
+        title={translate(
+          'returns.refundTitle',
+          { amount: formatMoney(refundCents, locale) },
+          `Refund ${formatMoney(refundCents, locale)} to the customer’s wallet?`
+        )}
+        description={translate(
+          'returns.refundText',
+          {
+            amount: formatMoney(refundCents, locale),
+            invoice: request.invoice.number,
+            total: formatMoney(request.invoice.totalCents, locale),
+            fee: formatMoney(request.invoice.totalCents - refundCents, locale),
+          },
+          'Refund of 70% of invoice {invoice} ({total}); the restocking fee of {fee} is kept.'
+        )}
+        url={url('refund')}
+        onDone={onDone}
+      />
+    )
+  }
+  return (
+    <Typography.Text type="secondary">
+      {translate('returns.closed', 'This return is closed: there is nothing left to do.')}
+    </Typography.Text>
+  )
+}
+
+export default function ReturnShowPage() {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const { id = '' } = useParams()
+  const { result, query } = useOne<ReturnRow, HttpError>({ resource: 'returns', id })
+  const reload = () => void query.refetch()
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—')
+
+  return (
+    <RecordPage
+      title={translate('returns.number', { id }, `Return #${id}`)}
+      record={result}
+      loading={query.isLoading}
+      error={query.error}
+    >
+      {(request) => (
+        <Flex vertical gap={16}>
+          <Card>
+            <Descriptions column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label={translate('returns.status', 'Status')}>
+                <StatusTag
+                  namespace="returns.statuses"
+                  status={request.status}
+                  colors={RETURN_STATUS_COLORS}
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('returns.customer', 'Customer')}>
+                {`${request.customer.suite ?? ''} ${request.customer.name}`.trim()}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('returns.shipment', 'Shipment')}>
+                {request.shipmentNumber}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('returns.invoice', 'Invoice')}>
+                {request.invoice
+                  ? `${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`
+                  : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('returns.deliveredAt', 'Delivered')}>
+                {when(request.deliveredAt)}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('returns.createdAt', 'Asked on')}>
+                {when(request.createdAt)}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('returns.reason', 'Customer’s reason')} span={2}>
+                {request.reason}
+              </Descriptions.Item>
+              {request.rejectionReason && (
+                <Descriptions.Item
+                  label={translate('returns.rejectionReason', 'Reason given to the customer')}
+                  span={2}
+                >
+                  {request.rejectionReason}
+                </Descriptions.Item>
+              )}
+              {request.shipBackWindowClosesAt && request.status === 'approved' && (
+                <Descriptions.Item label={translate('returns.shipBackBy', 'To ship back by')}>
+                  {when(request.shipBackWindowClosesAt)}
+                </Descriptions.Item>
+              )}
+              {request.trackingNumber && (
+                <Descriptions.Item
+                  label={translate('returns.trackingNumber', 'Return tracking number')}
+                >
+                  {request.trackingNumber}
+                </Descriptions.Item>
+              )}
+              {request.inspectionNotes && (
+                <Descriptions.Item
+                  label={translate('returns.inspectionNotes', 'Inspection notes')}
+                  span={2}
+                >
+                  {request.inspectionNotes}
+                </Descriptions.Item>
+              )}
+              {request.refundCents !== null && (
+                <Descriptions.Item label={translate('returns.refund', 'Refund')}>
+                  {formatMoney(request.refundCents, locale)}
+                </Descriptions.Item>
+              )}
+              {request.restockingFeeCents !== null && (
+                <Descriptions.Item label={translate('returns.restockingFee', 'Restocking fee')}>
+                  {formatMoney(request.restockingFeeCents, locale)}
+                </Descriptions.Item>
+              )}
+            </Descriptions>
+          </Card>
+          <Card title={translate('returns.nextStep', 'Next step')}>
+            <NextStep request={request} onDone={reload} />
+          </Card>
+        </Flex>
+      )}
+    </RecordPage>
+  )
+}

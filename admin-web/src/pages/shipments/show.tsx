@@ -1,0 +1,364 @@
+import { CheckOutlined, SendOutlined } from '@ant-design/icons'
+import { useShow, useTranslate } from '@refinedev/core'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Skeleton,
+  Table,
+  Timeline,
+} from 'antd'
+import { Link, useParams } from 'react-router'
+import { useI18nState } from '../../i18n'
+import { formatDate, formatMoney } from '../../shared/format'
+import { PageFrame } from '../../shared/PageFrame'
+import { FormSelect, Measurements } from '../packages/fields'
+import { StatusTag } from '../../shared/StatusTag'
+import { SHIPMENT_COLORS } from '../packages/statuses'
+import { useAction } from '../packages/use-action'
+import { MILESTONES, OUTBOUND_CARRIERS, type StaffShipment } from './types'
+
+export default function ShipmentShowPage() {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const { id = '' } = useParams()
+  const { result: shipment, query } = useShow<StaffShipment>({ resource: 'shipments', id })
+  const title = translate('shipments.show.title', { number: id }, 'Shipment {number}')
+
+  if (query.isError) {
+    return (
+      <PageFrame title={title}>
+        <Result status="warning" title={query.error.message} />
+      </PageFrame>
+    )
+  }
+  if (!shipment) {
+    return (
+      <PageFrame title={title}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </PageFrame>
+    )
+  }
+
+  const { address } = shipment
+  const money = (cents: number | null | undefined) =>
+    cents === null || cents === undefined ? '—' : formatMoney(cents, locale)
+  return (
+    <PageFrame
+      title={title}
+      extra={
+        <StatusTag namespace="shipments.status" status={shipment.status} colors={SHIPMENT_COLORS} />
+      }
+    >
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label={translate('shipments.fields.customer', 'Customer')}>
+            {shipment.customer?.suite} · {shipment.customer?.name}
+          </Descriptions.Item>
+          <Descriptions.Item label={translate('shipments.fields.service', 'Service')}>
+            {translate(`shipments.service.${shipment.service}`, shipment.service)}
+          </Descriptions.Item>
+          <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
+            {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''},{' '}
+            {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
+          </Descriptions.Item>
+          <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
+            {money(shipment.estimatedPriceCents)}
+          </Descriptions.Item>
+          {shipment.packed && (
+            <Descriptions.Item label={translate('shipments.fields.packed', 'Packed box')}>
+              <span dir="ltr">
+                {shipment.packed.weightLb} lb
+                {/* A box recorded by its weight alone (as some demo shipments are) has no sizes to show. */}
+                {shipment.packed.lengthIn !== null &&
+                  ` · ${shipment.packed.lengthIn} × ${shipment.packed.widthIn} × ${shipment.packed.heightIn} in`}
+              </span>{' '}
+              (
+              {translate(
+                'shipments.billable',
+                { weight: shipment.packed.billableWeightLb },
+                'billable {weight} lb'
+              )}
+              )
+            </Descriptions.Item>
+          )}
+          {shipment.invoice && (
+            <Descriptions.Item label={translate('shipments.fields.invoice', 'Invoice')}>
+              {shipment.invoice.number} · {money(shipment.invoice.totalCents)} ·{' '}
+              {translate(
+                `shipments.invoiceStatus.${shipment.invoice.status}`,
+                shipment.invoice.status
+              )}
+            </Descriptions.Item>
+          )}
+          {shipment.trackingNumber && (
+            <Descriptions.Item label={translate('shipments.fields.tracking', 'Carrier tracking')}>
+              {shipment.carrier} <span dir="ltr">{shipment.trackingNumber}</span>
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+
+      <NextStep shipment={shipment} />
+
+      <Card title={translate('shipments.packages.title', 'Consolidated packages')}>
+        <Table
+          rowKey="number"
+          dataSource={shipment.packages ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              dataIndex: 'number',
+              title: translate('packages.fields.number', 'Package'),
+              render: (number: string) => <Link to={`/packages/${number}`}>{number}</Link>,
+            },
+            { dataIndex: 'sender', title: translate('packages.fields.sender', 'Sender') },
+            {
+              dataIndex: 'description',
+              title: translate('packages.fields.description', 'Description'),
+            },
+            { dataIndex: 'weightLb', title: translate('packages.fields.weightLb', 'Weight (lb)') },
+            {
+              dataIndex: 'declaredValueCents',
+              title: translate('packages.fields.declaredValue', 'Declared value'),
+              render: money,
+            },
+          ]}
+        />
+      </Card>
+
+      <Card title={translate('shipments.events.title', 'Tracking events')}>
+        {shipment.events?.length ? (
+          <Timeline
+            items={shipment.events.map((event) => ({
+              children: (
+                <>
+                  {translate(`shipments.milestone.${event.milestone}`, event.milestone)}
+                  {event.location && ` · ${event.location}`} ·{' '}
+                  <time dateTime={event.occurredAt}>{formatDate(event.occurredAt, locale)}</time>
+                </>
+              ),
+            }))}
+          />
+        ) : (
+          translate('shipments.events.empty', 'No tracking events yet.')
+        )}
+        {['paid', 'shipped', 'delivered'].includes(shipment.status) && (
+          <EventForm number={shipment.number} />
+        )}
+      </Card>
+    </PageFrame>
+  )
+}
+
+/** What the warehouse does next, by the shipment's status. */
+function NextStep({ shipment }: { shipment: StaffShipment }) {
+  const translate = useTranslate()
+  const { modal } = App.useApp()
+  const { run, pending } = useAction('shipments', shipment.number)
+  const confirm = (step: 'ship' | 'deliver', title: string, done: string) =>
+    modal.confirm({
+      title,
+      content: translate('shipments.confirm.content', 'The customer is notified at once.'),
+      okText: translate('shipments.confirm.ok', 'Confirm'),
+      cancelText: translate('shipments.cancel', 'Cancel'),
+      onOk: () => run(step, {}, done),
+    })
+
+  if (shipment.status === 'requested') {
+    return (
+      <Card title={translate('shipments.pack.title', 'Packing')}>
+        <Form
+          layout="vertical"
+          initialValues={shipment.packed ?? undefined}
+          onFinish={(box) => run('pack', box, translate('shipments.pack.done', 'Box recorded'))}
+          style={{ maxWidth: 720 }}
+        >
+          <Measurements />
+          <Button htmlType="submit" loading={pending}>
+            {translate('shipments.pack.submit', 'Save the packed box')}
+          </Button>
+        </Form>
+        {shipment.packed && (
+          <Form
+            layout="vertical"
+            onFinish={({ insurance }: { insurance?: number }) =>
+              run(
+                'invoice',
+                insurance ? { insuranceCents: Math.round(insurance * 100) } : {},
+                translate('shipments.invoice.done', 'Invoice sent to the customer')
+              )
+            }
+            style={{ marginBlockStart: 24, maxWidth: 720 }}
+          >
+            <Form.Item
+              name="insurance"
+              label={translate('shipments.invoice.insurance', 'Insurance (USD, optional)')}
+            >
+              <InputNumber min={0} max={10000} step={1} style={{ width: 200 }} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={pending}>
+              {translate('shipments.invoice.submit', 'Invoice the customer')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    )
+  }
+  if (shipment.status === 'invoiced') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message={translate(
+          'shipments.awaitingPayment',
+          'Waiting for the customer to pay the invoice. The label comes after payment.'
+        )}
+      />
+    )
+  }
+  if (shipment.status === 'paid') {
+    return (
+      <Card title={translate('shipments.label.title', 'Carrier label')}>
+        <Form
+          layout="vertical"
+          initialValues={{
+            carrier: shipment.carrier ?? 'FedEx',
+            trackingNumber: shipment.trackingNumber,
+          }}
+          onFinish={(label) =>
+            run(
+              'tracking',
+              label,
+              translate('shipments.label.done', 'Tracking number saved'),
+              'put'
+            )
+          }
+          style={{ maxWidth: 720 }}
+        >
+          <Flex gap={16} wrap>
+            <Form.Item
+              name="carrier"
+              label={translate('shipments.fields.carrier', 'Carrier')}
+              rules={[{ required: true }]}
+            >
+              <FormSelect
+                style={{ width: 160 }}
+                options={OUTBOUND_CARRIERS.map((name) => ({ value: name, label: name }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="trackingNumber"
+              label={translate('shipments.fields.tracking', 'Carrier tracking')}
+              rules={[{ required: true, pattern: /^[A-Za-z0-9-]{6,40}$/ }]}
+            >
+              <Input dir="ltr" style={{ width: 260 }} autoComplete="off" />
+            </Form.Item>
+          </Flex>
+          <Flex gap={8} wrap>
+            <Button htmlType="submit" loading={pending}>
+              {translate('shipments.label.submit', 'Save tracking number')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              disabled={!shipment.trackingNumber}
+              onClick={() =>
+                confirm(
+                  'ship',
+                  translate(
+                    'shipments.ship.confirm',
+                    { number: shipment.number },
+                    'Mark {number} as shipped?'
+                  ),
+                  translate('shipments.ship.done', 'Shipment marked as shipped')
+                )
+              }
+            >
+              {translate('shipments.ship.button', 'Mark shipped')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    )
+  }
+  if (shipment.status === 'shipped') {
+    return (
+      <Button
+        type="primary"
+        icon={<CheckOutlined />}
+        style={{ alignSelf: 'start' }}
+        onClick={() =>
+          confirm(
+            'deliver',
+            translate(
+              'shipments.deliver.confirm',
+              { number: shipment.number },
+              'Mark {number} as delivered?'
+            ),
+            translate('shipments.deliver.done', 'Shipment marked as delivered')
+          )
+        }
+      >
+        {translate('shipments.deliver.button', 'Mark delivered')}
+      </Button>
+    )
+  }
+  return null
+}
+
+function EventForm({ number }: { number: string }) {
+  const translate = useTranslate()
+  const [form] = Form.useForm()
+  const { run, pending } = useAction('shipments', number)
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={async (event) => {
+        if (await run('events', event, translate('shipments.events.done', 'Event added'))) {
+          form.resetFields()
+        }
+      }}
+      style={{ marginBlockStart: 16 }}
+    >
+      <Flex gap={16} wrap align="end">
+        <Form.Item
+          name="milestone"
+          label={translate('shipments.events.milestone', 'Milestone')}
+          rules={[{ required: true }]}
+        >
+          <FormSelect
+            style={{ width: 240 }}
+            options={MILESTONES.map((milestone) => ({
+              value: milestone,
+              label: translate(`shipments.milestone.${milestone}`, milestone),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="location"
+          label={translate('shipments.events.location', 'Location')}
+          rules={[{ max: 120 }]}
+        >
+          <Input style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" loading={pending}>
+            {translate('shipments.events.submit', 'Add event')}
+          </Button>
+        </Form.Item>
+      </Flex>
+    </Form>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ShipmentStatus } from '../packages/statuses'
+
+export const MILESTONES = [
+  'order_confirmed',
+  'payment_processed',
+  'items_sourced',
+  'package_arrived',
+  'customs_cleared',
+  'package_on_the_way',
+  'package_delivered',
+] as const
+
+export const OUTBOUND_CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL'] as const
+
+/** A shipment as `GET /api/admin/shipments[/:number]` gives it to staff. */
+export interface StaffShipment {
+  number: string
+  status: ShipmentStatus
+  service: string
+  address: {
+    recipientName: string
+    recipientPhone: string
+    street: string
+    city: string
+    state: string | null
+    postalCode: string | null
+    country: string
+  }
+  declaredValueCents: number | null
+  estimatedPriceCents: number
+  packed: {
+    weightLb: number
+    lengthIn: number | null
+    widthIn: number | null
+    heightIn: number | null
+    billableWeightLb: number
+  } | null
+  shippingCents: number | null
+  storageFeeCents: number | null
+  insuranceCents: number | null
+  carrier: string | null
+  trackingNumber: string | null
+  createdAt: string
+  packedAt: string | null
+  invoicedAt: string | null
+  paidAt: string | null
+  shippedAt: string | null
+  deliveredAt: string | null
+  cancelledAt: string | null
+  customer?: { id: number; suite: string | null; name: string }
+  invoice?: { number: string; status: string; totalCents: number } | null
+  packages?: {
+    number: string
+    sender: string
+    description: string | null
+    weightLb: number
+    lengthIn: number
+    widthIn: number
+    heightIn: number
+    declaredValueCents: number | null
+  }[]
+  events?: { milestone: string; stage: string; location: string | null; occurredAt: string }[]
+}

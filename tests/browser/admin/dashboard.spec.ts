@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import { openBackOffice } from './support.js'
+import { BrowserAgent } from '#tests/helpers/http'
+import { closeBrowser, openPage, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+
+/* The dashboard's figures and chart, and the analytics page's funnel and heatmap. */
+
+/** What the customer app's tracker sends: a click, or a conversion goal, on a page. */
+async function track(page: string, sessionId: string, goal?: string, at = { x: 120, y: 340 }) {
+  const visitor = new BrowserAgent()
+  visitor.sendCsrfToken = false
+  const sent = await visitor.post('/api/analytics/events', {
+    id: randomUUID(),
+    sessionId,
+    timestamp: new Date().toISOString(),
+    page,
+    ...(goal
+      ? { eventType: 'conversion', metadata: { goal } }
+      : { eventType: 'click', elementType: 'button', coordinates: at }),
+  })
+  if (sent.status !== 202) throw new Error(`event refused: ${sent.status}`)
+}
+
+const chartChunk = (url: string) => /\/admin\/assets\/charts-[\w-]+\.js$/.test(url)
+
+test.group('Back office: dashboard and analytics', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('the sign-in page does not load the chart library; the dashboard shows the figures', async ({
+    assert,
+    cleanup,
+  }) => {
+    const signIn = await openPage('/admin/login')
+    cleanup(signIn.close)
+    const loaded: string[] = []
+    signIn.page.on('request', (request) => loaded.push(request.url()))
+    await signIn.page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor()
+    await signIn.page.waitForLoadState('networkidle')
+    assert.isFalse(loaded.some(chartChunk))
+
+    const { page, consoleErrors, close } = await openBackOffice('/', 'staff')
+    cleanup(close)
+    await page.getByText('Revenue').waitFor()
+    await page.getByText('Packages in storage').waitFor()
+    await page.getByText('Shipments in transit').waitFor()
+    // The browser suite seeds accounts only: no order to chart yet.
+    await page.getByText('No orders yet').waitFor()
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('analytics shows the shipping-request funnel and the clicks of a chosen page', async ({
+    assert,
+    cleanup,
+  }) => {
+    for (const sessionId of ['funnel-a', 'funnel-b']) {
+      await track('/packages', sessionId, 'shipping_request_started')
+    }
+    await track('/packages', 'funnel-a', 'shipping_request_completed')
+    await track('/wallet', 'clicks-a', undefined, { x: 130, y: 90 })
+    await track('/wallet', 'clicks-b', undefined, { x: 610, y: 420 })
+
+    const { page, consoleErrors, close } = await openBackOffice('/analytics', 'admin')
+    cleanup(close)
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+
+    await page.getByText('Conversion').waitFor()
+    await page.getByText('50%').waitFor()
+    await page
+      .getByRole('img', { name: /Shipping requests/ })
+      .locator('canvas')
+      .waitFor()
+
+    // No click on the first suggested page yet: the empty state says what to try.
+    await page.getByText('No click recorded on this page yet').waitFor()
+    const chooser = page.getByRole('combobox', { name: 'Page of the customer app' })
+    await chooser.fill('/wallet')
+    await chooser.press('Enter')
+    await page.getByRole('img', { name: 'Clicks on /wallet: 2' }).waitFor()
+    assert.equal(await page.getByTestId('heat-cell').count(), 2)
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the dashboard and analytics are right-to-left in Arabic and pass axe', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { page, consoleErrors, close } = await openBackOffice('/', 'staff', { lang: 'ar' })
+    cleanup(close)
+
+    for (const [path, heading] of [
+      ['/', 'لوحة التحكم'],
+      ['/analytics', 'التحليلات'],
+    ]) {
+      await page.goto(page.url().replace(/\/admin(\/.*)?$/, `/admin${path}`))
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl', path)
+      assert.deepEqual(await seriousViolations(page), [], path)
+    }
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+})

@@ -1,0 +1,185 @@
+import { test } from '@japa/runner'
+import { openBackOffice } from './support.js'
+import { signedIn } from '#tests/helpers/auth'
+import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+import { GOOD_CARD, invoiceFor } from '#tests/functional/money/helpers'
+
+/* Money in the back office: each move shows the balance before, after, and as the server answers. */
+
+/** A new customer whose wallet holds $50.00, and, when asked, a pending $20.00 withdrawal. */
+async function customerWithWallet({ withdrawal = false } = {}) {
+  const { user, agent } = await signedIn()
+  const topUp = await agent.post('/api/wallet/top-ups', { amountCents: 5_000, card: GOOD_CARD })
+  if (topUp.status !== 201) throw new Error(`top-up failed: ${topUp.status}`)
+  if (!withdrawal) return { user, withdrawalId: undefined }
+  const asked = await agent.post('/api/wallet/withdrawals', { amountCents: 2_000 })
+  if (asked.status !== 201) throw new Error(`withdrawal failed: ${asked.status}`)
+  return { user, withdrawalId: asked.body.transaction.id as number }
+}
+
+/** A customer's $100.00 invoice, paid by card. */
+async function paidInvoice() {
+  const { user, agent } = await signedIn()
+  const invoice = await invoiceFor(user, 10_000)
+  const paid = await agent.post(`/api/invoices/${invoice.number}/pay`, {
+    method: 'card',
+    card: GOOD_CARD,
+  })
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
+  return invoice
+}
+
+test.group('Back office: money', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('an admin adjusts a wallet, seeing the balance before and after', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { user } = await customerWithWallet()
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}`, 'admin')
+    cleanup(close)
+
+    await page.getByTestId('wallet-balance').getByText('$50.00').waitFor()
+    await page.getByRole('button', { name: 'Adjust wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('balance-before').getByText('$50.00').waitFor()
+    await dialog.getByLabel('Amount (USD)').fill('12.5')
+    await dialog.getByLabel('Reason').fill('Goodwill for a late delivery')
+    await dialog.getByTestId('balance-after').getByText('$62.50').waitFor()
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+
+    await dialog.getByText('Balance now: $62.50').waitFor()
+    await dialog.getByText('Close', { exact: true }).click()
+    await page.getByTestId('wallet-balance').getByText('$62.50').waitFor()
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('an admin pays out a pending withdrawal', async ({ assert, cleanup }) => {
+    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
+    const { page, consoleErrors, close } = await openBackOffice(
+      `/wallet-transactions/${withdrawalId}`,
+      'admin'
+    )
+    cleanup(close)
+
+    await page.getByText('Pending').waitFor()
+    await page.getByRole('button', { name: 'Pay out' }).click()
+    const dialog = page.getByRole('dialog')
+    // The amount left the balance at the request: paying it out changes nothing more.
+    await dialog.getByTestId('balance-before').getByText('$30.00').waitFor()
+    assert.equal(await dialog.getByTestId('balance-after').textContent(), '$30.00')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('Balance now: $30.00').waitFor()
+    await dialog.getByText('Close', { exact: true }).click()
+
+    await page.getByText('Completed').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Pay out' }).count(), 0)
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('an admin rejects a withdrawal with a reason, and the money comes back', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
+    const { page, consoleErrors, close } = await openBackOffice(
+      `/wallet-transactions/${withdrawalId}`,
+      'admin'
+    )
+    cleanup(close)
+
+    await page.getByRole('button', { name: 'Reject' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('balance-after').getByText('$50.00').waitFor()
+    // Without a reason the form says what is missing and sends nothing.
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('Write a reason (3 characters or more)').waitFor()
+    await dialog.getByLabel('Reason').fill('The bank account is closed')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('Balance now: $50.00').waitFor()
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('an admin refunds part of a paid invoice; more than what is left is refused', async ({
+    assert,
+    cleanup,
+  }) => {
+    const invoice = await paidInvoice()
+    const left = invoice.totalCents - invoice.refundedCents
+    const { page, consoleErrors, close } = await openBackOffice(
+      `/invoices/${invoice.number}`,
+      'admin'
+    )
+    cleanup(close)
+
+    await page.getByRole('button', { name: 'Refund' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Amount (USD)').fill(String((left + 100) / 100))
+    await dialog.getByLabel('Reason').fill('Damaged on arrival')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText(/Enter an amount above zero, up to/).waitFor()
+
+    await dialog.getByLabel('Amount (USD)').fill('1')
+    const before = await dialog.getByTestId('balance-before').textContent()
+    const after = await dialog.getByTestId('balance-after').textContent()
+    const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d.-]/g, '')) * 100)
+    assert.equal(cents(after) - cents(before), 100)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText(`Balance now: ${after}`).waitFor()
+
+    await invoice.refresh()
+    assert.equal(invoice.totalCents - invoice.refundedCents, left - 100)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('staff see invoices and withdrawals without refunds, payouts or rejections', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
+    const invoice = await paidInvoice()
+    const { page, consoleErrors, close } = await openBackOffice(
+      `/wallet-transactions/${withdrawalId}`,
+      'staff'
+    )
+    cleanup(close)
+
+    await page.getByText('Pending').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Pay out' }).count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Reject' }).count(), 0)
+
+    await page.goto(page.url().replace(/\/wallet-transactions\/.*$/, `/invoices/${invoice.number}`))
+    await page.getByRole('heading', { name: `Invoice ${invoice.number}` }).waitFor()
+    await page.getByTestId('invoice-refunded').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Refund' }).count(), 0)
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the money pages are right-to-left in Arabic and pass axe', async ({ assert, cleanup }) => {
+    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
+    const invoice = await paidInvoice()
+    const { page, consoleErrors, close } = await openBackOffice('/invoices', 'admin', {
+      lang: 'ar',
+    })
+    cleanup(close)
+
+    for (const [path, heading] of [
+      ['/invoices', 'الفواتير'],
+      [`/invoices/${invoice.number}`, `الفاتورة ${invoice.number}`],
+      ['/wallet-transactions', 'حركات المحفظة'],
+      [`/wallet-transactions/${withdrawalId}`, `حركة المحفظة رقم ${withdrawalId}`],
+    ]) {
+      await page.goto(page.url().replace(/\/admin\/.*$/, `/admin${path}`))
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl', path)
+      assert.deepEqual(await seriousViolations(page), [], path)
+    }
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+})

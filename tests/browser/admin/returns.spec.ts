@@ -1,0 +1,85 @@
+import { test } from '@japa/runner'
+import { openBackOffice, seedDemoRecords } from './support.js'
+import { demoAgent } from '#tests/helpers/auth'
+import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100)
+
+test.group('Back office: returns', (group) => {
+  group.setup(() => seedDemoRecords())
+  group.teardown(() => closeBrowser())
+
+  test('staff approve a return, follow it back and refund 70% of its invoice', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await demoAgent('staff')
+    const { body: requested } = await staff.get('/api/admin/returns?status=requested&_end=1')
+    const { id, invoice } = requested[0]
+    const { page, consoleErrors, close } = await openBackOffice(`/returns/${id}`)
+    cleanup(close)
+
+    await page.getByRole('heading', { name: `Return #${id}` }).waitFor()
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByRole('dialog', { name: 'Approve this return?' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+
+    await page.getByRole('button', { name: 'Mark shipped back' }).click()
+    const shipped = page.getByRole('dialog', { name: 'Has the customer shipped the parcel back?' })
+    await shipped.getByLabel('Return tracking number').fill('no!')
+    await shipped.getByRole('button', { name: 'Mark shipped back' }).click()
+    await shipped.getByText('Use 6 to 40 letters, digits or dashes.').waitFor()
+    await shipped.getByLabel('Return tracking number').fill('1Z999AA10123456784')
+    await shipped.getByRole('button', { name: 'Mark shipped back' }).click()
+
+    await page.getByRole('button', { name: 'Record the inspection' }).click()
+    const inspect = page.getByRole('dialog', { name: 'Record what the inspection found?' })
+    await inspect.getByLabel('Inspection notes').fill('Grille cracked as described.')
+    await inspect.getByRole('button', { name: 'Record the inspection' }).click()
+
+    // The amount is said before anything is refunded.
+    const refundCents = Math.round(invoice.totalCents * 0.7)
+    await page.getByRole('button', { name: 'Refund' }).click()
+    const refund = page.getByRole('dialog', {
+      name: `Refund ${dollars(refundCents)} to the customer’s wallet?`,
+    })
+    await refund
+      .getByText(
+        `Refund of 70% of invoice ${invoice.number} (${dollars(invoice.totalCents)}); the restocking fee of ${dollars(invoice.totalCents - refundCents)} is kept.`
+      )
+      .waitFor()
+    await refund.getByRole('button', { name: 'Refund' }).click()
+    await page.getByText('This return is closed: there is nothing left to do.').waitFor()
+    await page.locator('.ant-badge-status-text', { hasText: 'Refunded' }).waitFor()
+
+    const { body: done } = await staff.get(`/api/admin/returns/${id}`)
+    assert.equal(done.status, 'refunded')
+    assert.equal(done.refundCents, refundCents)
+    assert.equal(done.trackingNumber, '1Z999AA10123456784')
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the returns pages are right-to-left in Arabic, without serious axe violations', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await demoAgent('staff')
+    const { body: refunded } = await staff.get('/api/admin/returns?status=refunded&_end=1')
+    const { page, consoleErrors, close } = await openBackOffice('/returns', 'staff', { lang: 'ar' })
+    cleanup(close)
+
+    await page.getByRole('heading', { name: 'المرتجعات' }).waitFor()
+    await page.locator('tbody tr.ant-table-row').first().waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+
+    await page.getByRole('link', { name: `طلب الإرجاع رقم ${refunded[0].id}` }).click()
+    await page.getByText('طلب الإرجاع هذا مغلق: لم يتبق شيء للقيام به.').waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+})

@@ -1,0 +1,107 @@
+import { test } from '@japa/runner'
+import { openBackOffice } from './support.js'
+import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+import { parcelsAndShipRequest } from './warehouse.js'
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+
+test.group('Back office: shipments', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('staff pack, invoice, label, ship and deliver a shipment', async ({ assert, cleanup }) => {
+    const { staff, customer, shipment: number, packages } = await parcelsAndShipRequest()
+    const { page, consoleErrors, close } = await openBackOffice(`/shipments/${number}`, 'staff')
+    cleanup(close)
+    const status = (name: string) =>
+      page.locator('.ant-badge-status-text').filter({ hasText: new RegExp(`^${name}$`) })
+
+    await page.getByRole('heading', { name: `Shipment ${number}` }).waitFor()
+    await status('Requested').waitFor()
+    for (const pkg of packages) await page.getByRole('link', { name: pkg.number }).waitFor()
+
+    await page.getByLabel('Weight (lb)').fill('5.1')
+    await page.getByLabel('Length (in)').fill('16')
+    await page.getByLabel('Width (in)').fill('12')
+    await page.getByLabel('Height (in)').fill('8')
+    await page.getByRole('button', { name: 'Save the packed box' }).click()
+    await page.getByText('Box recorded').waitFor()
+    await page.getByText('5.1 lb · 16 × 12 × 8 in').waitFor()
+
+    await page.getByRole('button', { name: 'Invoice the customer' }).click()
+    await status('Invoiced').waitFor()
+    await page.getByText('Waiting for the customer to pay the invoice.', { exact: false }).waitFor()
+
+    const invoiced = await staff.get(`/api/admin/shipments/${number}`)
+    const paid = await customer.post(`/api/invoices/${invoiced.body.invoice.number}/pay`, {
+      method: 'card',
+      card: CARD,
+    })
+    assert.equal(paid.status, 200)
+
+    await page.reload()
+    await status('Paid').waitFor()
+    const ship = page.getByRole('button', { name: 'Mark shipped' })
+    assert.isTrue(await ship.isDisabled())
+    await page.getByLabel('Carrier tracking').fill('794612345678')
+    await page.getByRole('button', { name: 'Save tracking number' }).click()
+    await page.getByText('Tracking number saved').waitFor()
+    await ship.click()
+    await page
+      .getByRole('dialog', { name: `Mark ${number} as shipped?` })
+      .getByRole('button', { name: 'Confirm' })
+      .click()
+    await status('Shipped').waitFor()
+
+    await page.getByRole('combobox', { name: 'Milestone' }).click()
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Customs cleared' }).click()
+    await page.getByLabel('Location').fill('Madrid, ES')
+    await page.getByRole('button', { name: 'Add event' }).click()
+    await page.getByText('Customs cleared · Madrid, ES').waitFor()
+
+    await page.getByRole('button', { name: 'Mark delivered' }).click()
+    await page
+      .getByRole('dialog', { name: `Mark ${number} as delivered?` })
+      .getByRole('button', { name: 'Confirm' })
+      .click()
+    await status('Delivered').waitFor()
+
+    const delivered = await customer.get(`/api/shipments/${number}`)
+    assert.include(delivered.body, { status: 'delivered', trackingNumber: '794612345678' })
+    assert.deepInclude(delivered.body.packed, { weightLb: 5.1, lengthIn: 16 })
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the shipments pages in Arabic are right to left and pass axe', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { shipment: number } = await parcelsAndShipRequest()
+    const { page, consoleErrors, close } = await openBackOffice('/shipments', 'staff', {
+      lang: 'ar',
+    })
+    cleanup(close)
+
+    await page.getByRole('heading', { name: 'الشحنات' }).waitFor()
+    await page.getByRole('link', { name: number }).waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+
+    await page.goto(new URL(`/admin/shipments/${number}`, page.url()).href)
+    await page.getByRole('heading', { name: `الشحنة ${number}` }).waitFor()
+    await page.getByText('الطرود المجمَّعة').waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the shipments pages in English pass axe', async ({ assert, cleanup }) => {
+    const { shipment: number } = await parcelsAndShipRequest()
+    const { page, close } = await openBackOffice('/shipments', 'staff')
+    cleanup(close)
+    await page.getByRole('link', { name: number }).waitFor()
+    assert.deepEqual(await seriousViolations(page), [])
+    await page.goto(new URL(`/admin/shipments/${number}`, page.url()).href)
+    await page.getByText('Consolidated packages').waitFor()
+    assert.deepEqual(await seriousViolations(page), [])
+  })
+})

@@ -1,0 +1,131 @@
+import { test } from '@japa/runner'
+import { openBackOffice } from './support.js'
+import { demoAgent } from '#tests/helpers/auth'
+import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+import { BrowserAgent } from '#tests/helpers/http'
+
+test.group('Back office: notifications and inbox', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('staff write a notice in three languages; the customer gets hers in Spanish', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { page, consoleErrors, close } = await openBackOffice('/notifications/create')
+    cleanup(close)
+
+    await page.getByRole('heading', { name: 'Send a notification' }).waitFor()
+    await page.getByLabel('Customer (suite, name or email)').fill('maria')
+    await page.locator('.ant-select-item-option', { hasText: 'SG-48213' }).click()
+    const texts = {
+      English: ['Warehouse closed Friday', 'We reopen on Monday.'],
+      Español: ['Almacén cerrado el viernes', 'Reabrimos el lunes.'],
+      العربية: ['المستودع مغلق يوم الجمعة', 'نعيد الفتح يوم الاثنين.'],
+    }
+    for (const [language, [title, body]] of Object.entries(texts)) {
+      await page.getByLabel(`Title (${language})`).fill(title)
+      await page.getByLabel(`Message (${language})`).fill(body)
+    }
+    await page.getByRole('button', { name: 'Send a notification' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send this notification?' })
+    await dialog.getByText('María González Ruiz receives it in Español.').waitFor()
+    await dialog.getByRole('button', { name: 'Send a notification' }).click()
+
+    await page.getByRole('heading', { name: 'Notifications sent' }).waitFor()
+    await page.getByRole('cell', { name: 'Warehouse closed Friday' }).waitFor()
+
+    const maria = await demoAgent('maria')
+    const { body } = await maria.get('/api/notifications')
+    const titles = (body.data ?? body).map((notice: { title: string }) => notice.title)
+    assert.include(titles, 'Almacén cerrado el viernes')
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('staff send a notice to all customers; each reads it in their own language', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await demoAgent('staff')
+    const customers = await staff.get('/api/admin/users?role=customer&_start=0&_end=1')
+    const count = Number(customers.headers.get('x-total-count'))
+    assert.isAbove(count, 1)
+    const { page, consoleErrors, close } = await openBackOffice('/notifications/create')
+    cleanup(close)
+
+    await page.getByRole('heading', { name: 'Send a notification' }).waitFor()
+    await page.getByText('All customers').click()
+    assert.isFalse(await page.getByLabel('Customer (suite, name or email)').isVisible())
+    const texts = {
+      English: ['Holiday hours', 'The warehouse closes at noon on Friday.'],
+      Español: ['Horario festivo', 'El almacén cierra el viernes al mediodía.'],
+      العربية: ['مواعيد العطلة', 'يُغلق المستودع ظهر يوم الجمعة.'],
+    }
+    for (const [language, [title, body]] of Object.entries(texts)) {
+      await page.getByLabel(`Title (${language})`).fill(title)
+      await page.getByLabel(`Message (${language})`).fill(body)
+    }
+    await page.getByRole('button', { name: 'Send a notification' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send this notification?' })
+    await dialog
+      .getByText(`Customers who receive it: ${count}, each in their own language.`)
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Send a notification' }).click()
+
+    await page.getByRole('heading', { name: 'Notifications sent' }).waitFor()
+    await page
+      .locator('tr', { hasText: 'Holiday hours' })
+      .getByRole('cell', { name: String(count), exact: true })
+      .waitFor()
+
+    for (const [account, title] of [
+      ['maria', 'Horario festivo'],
+      ['layla', 'مواعيد العطلة'],
+    ] as const) {
+      const { body } = await (await demoAgent(account)).get('/api/notifications')
+      const titles = (body.data ?? body).map((notice: { title: string }) => notice.title)
+      assert.include(titles, title)
+    }
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('staff mark a contact message read, then resolve it', async ({ assert, cleanup }) => {
+    const visitor = new BrowserAgent()
+    const sent = await visitor.post('/api/contact', {
+      name: 'Omar Haddad',
+      email: 'omar@example.com',
+      message: 'My parcel shows delivered but I have not received it.',
+    })
+    assert.equal(sent.status, 202, JSON.stringify(sent.body))
+    const { page, consoleErrors, close } = await openBackOffice('/inbox')
+    cleanup(close)
+
+    const row = page.locator('tr', { hasText: 'omar@example.com' })
+    await row.getByText('Unread').waitFor()
+    await row.getByRole('button', { name: 'Mark read' }).click()
+    await row.getByText('Read', { exact: true }).waitFor()
+
+    await row.getByRole('button', { name: 'Resolve' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Resolve the message from Omar Haddad?' })
+    await dialog.getByRole('button', { name: 'Resolve' }).click()
+    await row.getByText('Resolved').waitFor()
+    assert.equal(await row.getByRole('button').count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the support pages are right-to-left in Arabic, without serious axe violations')
+    .with([
+      { path: '/notifications', heading: 'الإشعارات المرسلة' },
+      { path: '/notifications/create', heading: 'إرسال إشعار' },
+      { path: '/inbox', heading: 'صندوق الوارد' },
+    ])
+    .run(async ({ assert, cleanup }, { path, heading }) => {
+      const { page, consoleErrors, close } = await openBackOffice(path, 'staff', { lang: 'ar' })
+      cleanup(close)
+
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await page.locator('.ant-table-row, .ant-empty, form').first().waitFor()
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+      assert.deepEqual(await seriousViolations(page), [])
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    })
+})

@@ -1,0 +1,43 @@
+/** Shared by the back office's browser tests: the demo records, and pages signed in as demo staff. */
+import db from '@adonisjs/lucid/services/db'
+import OrdersSeeder from '#database/seeders/orders_seeder'
+import ParcelsSeeder from '#database/seeders/parcels_seeder'
+import ReturnsSeeder from '#database/seeders/returns_seeder'
+import { DEMO_ACCOUNTS, type DemoAccount } from '#tests/helpers/auth'
+import { appUrl, openPage, type OpenPageOptions } from '#tests/helpers/browser'
+
+/**
+ * The demo orders (one per status), purchase requests (one per step), parcels and returns, made
+ * through the API's own services. Each seeder runs only once on a database, whichever spec asks.
+ */
+export async function seedDemoRecords() {
+  await new OrdersSeeder(db.connection()).run()
+  await new ParcelsSeeder(db.connection()).run()
+  await new ReturnsSeeder(db.connection()).run()
+}
+
+/**
+ * A back-office page at `path` (under /admin) as a demo staff member or admin sees it, in `lang`.
+ * The sign-in goes through the API with the browser's own cookies (a CSRF cookie, then the
+ * session), as the sign-in form does; the form itself has its own tests.
+ */
+export async function openBackOffice(
+  path: string,
+  who: Extract<DemoAccount, 'staff' | 'admin'> = 'staff',
+  { lang = 'en', ...options }: OpenPageOptions & { lang?: 'en' | 'es' | 'ar' } = {}
+) {
+  const opened = await openPage('/admin/login', {
+    ...options,
+    storage: { sigma_language_preference: lang, ...options.storage },
+  })
+  const { page } = opened
+  await page.request.get(`${appUrl()}/api/auth/user`)
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+  const response = await page.request.post(`${appUrl()}/api/auth/login`, {
+    data: DEMO_ACCOUNTS[who],
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf?.value ?? '') },
+  })
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`)
+  await page.goto(new URL(`/admin${path}`, appUrl()).href)
+  return opened
+}

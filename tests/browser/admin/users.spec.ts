@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises'
+import { test } from '@japa/runner'
+import { openBackOffice, seedDemoRecords } from './support.js'
+import Order from '#models/order'
+import Shipment from '#models/shipment'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+
+/* Accounts in the back office: the admin's actions, hidden from staff; the list's CSV export. */
+
+const customer = () => UserFactory.merge({ role: 'customer' }).create()
+
+test.group('Back office: users', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('an admin makes a customer an admin, then takes the rights back (leaving staff)', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await customer()
+    const name = `${user.firstName} ${user.lastName}`
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}`, 'admin')
+    cleanup(close)
+
+    await page.getByRole('heading', { name }).waitFor()
+    await page.getByRole('button', { name: 'Make admin' }).click()
+    await page.getByText(`Make ${name} an administrator?`).waitFor()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText(`${name} is now an administrator`).waitFor()
+    await page.getByRole('button', { name: 'Remove admin' }).waitFor()
+    assert.equal((await User.findOrFail(user.id)).role, 'admin')
+
+    await page.getByRole('button', { name: 'Remove admin' }).click()
+    await page.getByText(`Take admin rights from ${name}?`).waitFor()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText(`${name} is no longer an administrator`).waitFor()
+    // Taking admin rights leaves a staff member, not a customer.
+    await page.getByRole('button', { name: 'Make admin' }).waitFor()
+    assert.equal((await User.findOrFail(user.id)).role, 'staff')
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('an admin cannot change their own rights nor delete themselves', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await User.findByOrFail('email', 'admin@sigma.test')
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${admin.id}`, 'admin')
+    cleanup(close)
+
+    await page.getByRole('button', { name: 'Edit' }).waitFor()
+    await page.getByRole('button', { name: 'Adjust wallet' }).waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Remove admin' }).count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0)
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('an admin edits an account, and deletes one after confirming', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await customer()
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}/edit`, 'admin')
+    cleanup(close)
+
+    await page.getByLabel('First name').fill('Renamed')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { name: `Renamed ${user.lastName}` }).waitFor()
+    assert.equal((await User.findOrFail(user.id)).firstName, 'Renamed')
+
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText(`Delete the account of Renamed ${user.lastName}?`).waitFor()
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/users')
+    assert.isNull(await User.find(user.id))
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('staff see an account without any of the admin-only actions', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await customer()
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}`, 'staff')
+    cleanup(close)
+
+    await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor()
+    await page.getByText('No wallet movements yet.').waitFor()
+    for (const action of ['Edit', 'Make admin', 'Adjust wallet', 'Delete']) {
+      assert.equal(await page.getByRole('button', { name: action }).count(), 0, action)
+    }
+
+    await page.goto(page.url() + '/edit')
+    await page.getByText('You are not authorized to perform this action').waitFor()
+    assert.equal(await page.getByLabel('First name').count(), 0)
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('a customer’s page lists her latest shipments and orders, each linked', async ({
+    assert,
+    cleanup,
+  }) => {
+    await seedDemoRecords()
+    const maria = await User.findByOrFail('email', 'maria@sigma.test')
+    const shipment = await Shipment.query()
+      .where('user_id', maria.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    const order = await Order.query()
+      .where('user_id', maria.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${maria.id}`, 'staff')
+    cleanup(close)
+
+    const shipments = page.locator('.ant-card', {
+      has: page.getByText('Shipments', { exact: true }),
+    })
+    await shipments.getByRole('link', { name: shipment.number }).click()
+    await page.waitForURL(`**/admin/shipments/${shipment.number}`)
+    await page.goBack()
+    const orders = page.locator('.ant-card', { has: page.getByText('Orders', { exact: true }) })
+    await orders.getByRole('link', { name: order.number }).click()
+    await page.waitForURL(`**/admin/orders/${order.number}`)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the filtered list exports as CSV the rows it shows', async ({ assert, cleanup }) => {
+    const { page, consoleErrors, close } = await openBackOffice('/users', 'staff')
+    cleanup(close)
+
+    await page.getByLabel('Name, email or suite').fill('sigma.test')
+    await page.getByLabel('Name, email or suite').press('Enter')
+    await page.getByRole('combobox', { name: 'Role' }).click()
+    await page.getByTitle('Customer', { exact: true }).click()
+    await page.getByRole('cell', { name: 'layla@sigma.test' }).waitFor()
+    await page.getByRole('cell', { name: 'staff@sigma.test' }).waitFor({ state: 'detached' })
+    const shown = await page
+      .locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)')
+      .allTextContents()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    assert.equal(download.suggestedFilename(), 'users.csv')
+    const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n')
+    const header = lines[0].split(',')
+    assert.deepEqual(header.slice(0, 5), ['id', 'customerId', 'firstName', 'lastName', 'email'])
+    const rows = lines.slice(1).map((line) => line.split(','))
+    // Same rows in the same order (newest first), and only customers.
+    assert.deepEqual(
+      rows.map((row) => row[header.indexOf('email')]),
+      shown
+    )
+    assert.sameMembers(shown, ['maria@sigma.test', 'layla@sigma.test'])
+    assert.isTrue(rows.every((row) => row[header.indexOf('role')] === 'customer'))
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('the users pages are right-to-left in Arabic and pass axe', async ({ assert, cleanup }) => {
+    const maria = await User.findByOrFail('email', 'maria@sigma.test')
+    const { page, consoleErrors, close } = await openBackOffice('/users', 'admin', { lang: 'ar' })
+    cleanup(close)
+
+    for (const [path, heading] of [
+      ['/users', 'المستخدمون'],
+      [`/users/${maria.id}`, `${maria.firstName} ${maria.lastName}`],
+      [`/users/${maria.id}/edit`, `تعديل ${maria.firstName} ${maria.lastName}`],
+    ]) {
+      await page.goto(page.url().replace(/\/admin\/.*$/, `/admin${path}`))
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl', path)
+      assert.deepEqual(await seriousViolations(page), [], path)
+    }
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+})
