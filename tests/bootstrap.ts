@@ -5,6 +5,7 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
 import MainSeeder from '#database/seeders/main_seeder'
 import { seedContent } from '#database/seeders/content_seeder'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
@@ -40,5 +41,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
       await new MainSeeder(db.connection()).run()
       await seedContent()
     })
+    // Every page of the suite comes from one address, so sign-ups, contact messages and quotes
+    // would add up across tests to the per-address limits; each test starts with fresh counts.
+    suite.onGroup((group) => group.each.setup(() => limiter.clear()))
   }
 }

@@ -17,3 +17,21 @@ export async function signedIn(
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`)
   return { user, agent }
 }
+
+/** The demo accounts the seeder creates: María writes in Spanish, Layla in Arabic. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@sigma.test', password: 'Admin#2026pass' },
+  staff: { email: 'staff@sigma.test', password: 'Staff#2026pass' },
+  maria: { email: 'maria@sigma.test', password: 'Customer#2026' },
+  layla: { email: 'layla@sigma.test', password: 'Customer#2026' },
+} as const
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS
+
+/** A demo account signed in through the API, as the apps sign in. */
+export async function demoAgent(who: DemoAccount): Promise<BrowserAgent> {
+  const agent = new BrowserAgent()
+  const response = await agent.post('/api/auth/login', DEMO_ACCOUNTS[who])
+  if (response.status !== 200) throw new Error(`${who} sign-in failed: ${response.status}`)
+  return agent
+}

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
 
 /* Debian's Chromium; the flags keep it off a network this machine does not have. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -93,4 +94,22 @@ export function unexpectedErrors(errors: string[], expectedStatuses: number[] = 
     `^Failed to load resource: the server responded with a status of (${statuses})\\b`
   )
   return errors.filter((error) => !expected.test(error))
+}
+
+/**
+ * axe-core's serious and critical findings on the page once its requests have settled, one line
+ * each; `scope` narrows the check.
+ */
+export async function seriousViolations(
+  page: Page,
+  scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe
+): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  const { violations } = await scope(new AxeBuilder({ page })).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+    )
 }
