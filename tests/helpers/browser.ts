@@ -84,6 +84,26 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
 }
 
 /**
+ * Signs the page's browser in through the API with its own cookies, as the sign-in forms do: a CSRF
+ * cookie, then the session. Open the page on a plain JSON answer (`/api/health`) first, not on an
+ * app page: an app's own session check still in flight could answer after the sign-in and put the
+ * visitor's session cookie back.
+ */
+export async function signInBrowser(page: Page, account: { email: string; password: string }) {
+  const context = page.context()
+  await context.request.get(new URL('/api/auth/user', appUrl()).href)
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+  const response = await context.request.post(new URL('/api/auth/login', appUrl()).href, {
+    data: account,
+    headers: {
+      'accept': 'application/json',
+      'x-xsrf-token': decodeURIComponent(xsrf?.value ?? ''),
+    },
+  })
+  if (!response.ok()) throw new Error(`browser sign-in failed: ${response.status()}`)
+}
+
+/**
  * Console errors that point at a bug. A visitor's `GET /api/auth/user` is answered 401 by design
  * (spec §7), and Chromium logs every non-2xx response as "Failed to load resource": only that
  * expected answer is dropped, plus the statuses a test provokes on purpose (a 422 from a refused form).

@@ -4,7 +4,7 @@ import OrdersSeeder from '#database/seeders/orders_seeder'
 import ParcelsSeeder from '#database/seeders/parcels_seeder'
 import ReturnsSeeder from '#database/seeders/returns_seeder'
 import { DEMO_ACCOUNTS, type DemoAccount } from '#tests/helpers/auth'
-import { appUrl, openPage, type OpenPageOptions } from '#tests/helpers/browser'
+import { appUrl, openPage, signInBrowser, type OpenPageOptions } from '#tests/helpers/browser'
 
 /**
  * The demo orders (one per status), purchase requests (one per step), parcels and returns, made
@@ -16,28 +16,17 @@ export async function seedDemoRecords() {
   await new ReturnsSeeder(db.connection()).run()
 }
 
-/**
- * A back-office page at `path` (under /admin) as a demo staff member or admin sees it, in `lang`.
- * The sign-in goes through the API with the browser's own cookies (a CSRF cookie, then the
- * session), as the sign-in form does; the form itself has its own tests.
- */
+/** A back-office page at `path` (under /admin) as a demo staff member or admin sees it, in `lang`. */
 export async function openBackOffice(
   path: string,
   who: Extract<DemoAccount, 'staff' | 'admin'> = 'staff',
   { lang = 'en', ...options }: OpenPageOptions & { lang?: 'en' | 'es' | 'ar' } = {}
 ) {
-  const opened = await openPage('/admin/login', {
+  const opened = await openPage('/api/health', {
     ...options,
     storage: { sigma_language_preference: lang, ...options.storage },
   })
-  const { page } = opened
-  await page.request.get(`${appUrl()}/api/auth/user`)
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
-  const response = await page.request.post(`${appUrl()}/api/auth/login`, {
-    data: DEMO_ACCOUNTS[who],
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf?.value ?? '') },
-  })
-  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`)
-  await page.goto(new URL(`/admin${path}`, appUrl()).href)
+  await signInBrowser(opened.page, DEMO_ACCOUNTS[who])
+  await opened.page.goto(new URL(`/admin${path}`, appUrl()).href)
   return opened
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { appUrl, openPage, type OpenPageOptions, type OpenedPage } from '#tests/helpers/browser'
+import {
+  appUrl,
+  openPage,
+  signInBrowser,
+  type OpenPageOptions,
+  type OpenedPage,
+} from '#tests/helpers/browser'
 import { BrowserAgent, expectOk } from '#tests/helpers/http'
 import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
 import { demoAgent } from '#tests/helpers/auth'
@@ -115,8 +121,8 @@ export function openAs(token: string, path: string, options: OpenPageOptions = {
 }
 
 /**
- * The page in a browser signed in with a cookie session, as the sign-in form leaves it: the session is opened
- * through the API from inside the browser context, then the page is loaded and its heading awaited.
+ * The page in a browser signed in with a cookie session, as the sign-in form leaves it; the page's
+ * heading is awaited.
  */
 export async function openSignedIn(
   path: string,
@@ -127,19 +133,8 @@ export async function openSignedIn(
     ...options,
     session: { ...DETECTION_DONE, ...options.session },
   })
-  const context = opened.page.context()
-  const url = (to: string) => new URL(to, appUrl()).href
-  await context.request.get(url('/api/auth/user'))
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
-  const response = await context.request.post(url('/api/auth/login'), {
-    data: { email: customer.email, password: customer.password },
-    headers: {
-      'accept': 'application/json',
-      'x-xsrf-token': decodeURIComponent(xsrf?.value ?? ''),
-    },
-  })
-  if (!response.ok()) throw new Error(`browser sign-in failed: ${response.status()}`)
-  await opened.page.goto(url(path))
+  await signInBrowser(opened.page, customer)
+  await opened.page.goto(new URL(path, appUrl()).href)
   await opened.page.waitForSelector('main h1', { timeout: 15000 })
   await opened.page.waitForLoadState('networkidle')
   return opened
