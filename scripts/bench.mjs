@@ -1,7 +1,7 @@
 /*
- * `npm run bench`: builds the production server, starts it on a scratch SQLite database, and
- * drives it with autocannon for a fixed time. A raw node:http server started here is the
- * ceiling every route is compared with. Figures are printed, never asserted.
+ * `npm run bench`: builds the production server (when its sources changed), starts it on free
+ * ports on a scratch SQLite database, and drives it with autocannon for a fixed time. A raw
+ * node:http server started here is the ceiling every route is compared with. Figures are printed, never asserted.
  *
  * The parts live in scripts/bench/: http.mjs (servers, sign-in, the auth/health table),
  * quotes.mjs (rate engine in-process and POST /api/quotes), packages.mjs (GET /api/packages
@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
+import { ensureBuilt } from './builds.mjs'
 import { ensureNode24, run } from './node24.mjs'
 
 ensureNode24()
@@ -63,7 +64,7 @@ const serverEnv = {
   LOG_LEVEL: 'error',
 }
 
-if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'])
+if (!process.argv.includes('--no-build')) ensureBuilt()
 
 /* Each part prints its own table at the end; a part that fails is reported and the others still run. */
 const report = []

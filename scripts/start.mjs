@@ -1,10 +1,12 @@
 /*
  * `npm start`: everything needed to run the product on the embedded SQLite
  * database, from a fresh clone: an .env with a generated app key, the schema,
- * demo data when the database is empty, both front-end builds, then the server.
+ * demo data when the database is empty, the production builds (redone only when
+ * their sources change), then the compiled server.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
+import { ensureBuilt } from './builds.mjs'
 import { ensureNode24, run } from './node24.mjs'
 
 ensureNode24()
@@ -33,11 +35,17 @@ ace('migration:run', '--force')
 // Each seeder runs only on an empty database, so real data is never touched.
 ace('db:seed')
 
-if (!existsSync('customer-web/dist/index.html') || !existsSync('admin-web/dist/index.html')) {
-  run('npm', ['run', 'build:web'])
-}
+ensureBuilt()
 
-// The server prints the address it listens on (HOST/PORT from .env or the environment).
-run('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+/*
+ * The compiled server, started from the project's root: its data (the SQLite file, uploads,
+ * logged mail) stays here rather than in build/, which every rebuild replaces, and .env is read
+ * from here. The server prints the address it listens on (HOST/PORT from .env or the environment).
+ */
+run('node', ['build/bin/server.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ENV_PATH: process.cwd(),
+  },
 })

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import { dirname, isAbsolute } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 
-const sqliteSetting = env.get('SQLITE_FILE', 'tmp/db.sqlite3')
-const sqliteFile = isAbsolute(sqliteSetting) ? sqliteSetting : app.makePath(sqliteSetting)
+// Relative to where the server starts (the project's root), not to the build output that every
+// rebuild replaces.
+const sqliteFile = resolve(env.get('SQLITE_FILE', 'tmp/db.sqlite3'))
 // A fresh clone has no tmp/ yet; SQLite creates the file but not its folder.
 mkdirSync(dirname(sqliteFile), { recursive: true })
 

@@ -1,13 +1,16 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+import { resolve } from 'node:path'
 import { defineConfig, services } from '@adonisjs/drive'
 
-/* Package photos and profile pictures: local disk by default. */
+/*
+ * Package photos and profile pictures: local disk by default, in storage/ where the server starts
+ * (the project's root), not in the build output that every rebuild replaces.
+ */
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'fs'),
   services: {
     fs: services.fs({
-      location: app.makePath('storage'),
+      location: resolve('storage'),
       serveFiles: true,
       routeBasePath: '/uploads',
       visibility: 'public',

@@ -1,5 +1,5 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+import { resolve } from 'node:path'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { LogTransport } from '../mails/log_transport.js'
 
@@ -10,7 +10,8 @@ const mailConfig = defineConfig({
     name: env.get('MAIL_FROM_NAME', 'Sigma Forwarding'),
   },
   mailers: {
-    log: () => new LogTransport(app.tmpPath('mail')),
+    // tmp/mail where the server starts (the project's root), not in the build output.
+    log: () => new LogTransport(resolve('tmp/mail')),
     smtp: transports.smtp({
       host: env.get('SMTP_HOST', '127.0.0.1'),
       port: env.get('SMTP_PORT', 587),

@@ -3,13 +3,24 @@
  * child processes, a signed-in demo customer, and one autocannon run per target.
  */
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-export const API_PORT = 3399
-export const CEILING_PORT = 3398
+/* Ports the system has free now, so that the bench never clashes with a running product. */
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address()
+  server.close()
+  await once(server, 'close')
+  return port
+}
+export const API_PORT = await freePort()
+export const CEILING_PORT = await freePort()
 export const api = `http://127.0.0.1:${API_PORT}`
 export const ceiling = `http://127.0.0.1:${CEILING_PORT}`
 
@@ -100,17 +111,17 @@ export async function signIn(email = 'bench@example.com') {
   return { email, password: BENCH_PASSWORD, bearerToken: token.token, cookieHeaders: { cookie } }
 }
 
-export async function waitFor(url) {
+export async function waitFor(url, init = {}) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (
-      await fetch(url)
+      await fetch(url, init)
         .then((response) => response.ok)
         .catch(() => false)
     )
       return
     await sleep(200)
   }
-  throw new Error(`${url} did not come up`)
+  throw new Error(`${url} did not answer 200 in 20 s`)
 }
 
 /** The auth/health routes against the ceiling, as the bench has always printed them. */

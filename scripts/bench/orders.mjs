@@ -322,6 +322,9 @@ export async function benchOrders(baseEnv) {
       const staff = await signIn('bench-staff@example.com')
       await db.query("UPDATE users SET role = 'staff' WHERE email = ?", [staff.email])
       const headers = { authorization: `Bearer ${staff.bearerToken}`, accept: 'application/json' }
+      // The server remembers a signed-in user for a few seconds; a role changed behind its back
+      // shows once that memory expires.
+      await waitFor(api + PAGE, { headers })
       const customers = await seedCustomers(db)
 
       const result = { seeding: [], list: [], csv: null }
