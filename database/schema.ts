@@ -224,8 +224,10 @@ export class ContactMessageSchema extends BaseModel {
 }
 
 export class CustomsLineSchema extends BaseModel {
-  static $columns = ['createdAt', 'description', 'hsCode', 'id', 'originCountry', 'packageId', 'position', 'prohibitedCategory', 'quantity', 'unitValueCents'] as const
+  static $columns = ['category', 'createdAt', 'description', 'hsCode', 'id', 'originCountry', 'packageId', 'position', 'prohibitedCategory', 'quantity', 'unitValueCents'] as const
   $columns = CustomsLineSchema.$columns
+  @column()
+  declare category: string
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()

@@ -28,8 +28,12 @@ export default class ShipmentsController {
 
   /** Prices per service for the packages in one box, with the saving of each: nothing is saved. */
   async quote({ request, auth }: HttpContext) {
-    const { packageNumbers, ...destination } = await request.validateUsing(shipmentQuoteValidator)
-    return quoteShipment(auth.getUserOrFail(), packageNumbers, destination)
+    const { packageNumbers, declaredValueCents, category, ...destination } =
+      await request.validateUsing(shipmentQuoteValidator)
+    return quoteShipment(auth.getUserOrFail(), packageNumbers, destination, {
+      declaredValueCents,
+      category,
+    })
   }
 
   async store({ request, response, auth }: HttpContext) {

@@ -22,6 +22,12 @@ import {
   type ServiceId,
   type ServiceQuote,
 } from '#services/rating'
+import {
+  declaredGoods,
+  withLandedCost,
+  type DeclaredGoods,
+  type GoodsCategory,
+} from '#services/landed_cost'
 import { notify } from '#services/notify'
 import { publicNumber } from '#services/public_numbers'
 import { listPage, type ListParams } from '#services/lists'
@@ -164,13 +170,15 @@ export function priceOrRefuse(
 export async function quoteShipment(
   user: User,
   packageNumbers: string[],
-  destination: Pick<Destination, 'country' | 'postalCode'>
+  destination: Pick<Destination, 'country' | 'postalCode'>,
+  declared: { declaredValueCents?: number; category?: GoodsCategory } = {}
 ) {
   const wanted = [...new Set(packageNumbers.map((number) => number.toUpperCase()))]
   const packages = await Package.query()
     .whereIn('number', wanted)
     .where('user_id', user.id)
     .orderBy('id')
+    .preload('customsLines')
   const missing = wanted.find((number) => !packages.some((pkg) => pkg.number === number))
   if (missing)
     throw new DomainError(404, 'parcels.packageNotFound', { number: missing }, 'packageNumbers')
@@ -195,16 +203,38 @@ export async function quoteShipment(
     const { separateCents, savedCents } = consolidationSavings(separate, offer)
     return [{ ...offer, separateCents, savedCents }]
   })
-  return {
-    parcel: {
-      ...parcel,
-      actualWeightLb: consolidated.actualWeightLb,
-      dimensionalWeightLb: consolidated.dimensionalWeightLb,
-      billableWeightLb: consolidated.billableWeightLb,
+  const goods =
+    declared.declaredValueCents === undefined
+      ? declarationGoods(packages)
+      : declaredGoods(declared.declaredValueCents, declared.category)
+  return withLandedCost(
+    {
+      parcel: {
+        ...parcel,
+        actualWeightLb: consolidated.actualWeightLb,
+        dimensionalWeightLb: consolidated.dimensionalWeightLb,
+        billableWeightLb: consolidated.billableWeightLb,
+      },
+      quotes,
+      unavailable: consolidated.unavailable,
     },
-    quotes,
-    unavailable: consolidated.unavailable,
-  }
+    destination.country,
+    goods
+  )
+}
+
+/**
+ * The goods of the packages' customs declarations, line by line; none until every package is
+ * declared, since a partial declaration would understate the duties.
+ */
+function declarationGoods(packages: Package[]): DeclaredGoods[] {
+  if (packages.some((pkg) => !pkg.declaredAt)) return []
+  return packages.flatMap((pkg) =>
+    pkg.customsLines.map((line) => ({
+      valueCents: line.quantity * line.unitValueCents,
+      category: line.category as GoodsCategory,
+    }))
+  )
 }
 
 export async function requestShipment(user: User, request: ShipRequest) {

@@ -3,6 +3,7 @@ import { SERVICE_IDS } from '#services/rating'
 import { MILESTONES, STAGES } from '#services/tracking'
 import { destinationFields } from '#validators/address'
 import { countryCode } from '#validators/rules/country_code'
+import { declaredGoodsFields } from '#validators/quote'
 
 const inches = () => vine.number().positive().max(1000)
 
@@ -14,6 +15,7 @@ export const shipmentQuoteValidator = vine.create({
   packageNumbers: packageNumbers(),
   country: vine.string().trim().toUpperCase().fixedLength(2).use(countryCode()),
   postalCode: vine.string().trim().minLength(1).maxLength(12),
+  ...declaredGoodsFields(),
 })
 
 /** One of a saved address (`addressId`) or a new one (`address`). */
