@@ -2,6 +2,7 @@
 import type { AddressFields, Destination } from './addresses'
 import { listUrl, type ListParams } from './list'
 import type {
+  DutiesAndTaxes,
   ParcelMeasurements,
   ParcelWeights,
   ServiceId,
@@ -109,6 +110,8 @@ export interface ShipmentQuote {
   parcel: ParcelMeasurements & ParcelWeights
   quotes: ConsolidatedServiceQuote[]
   unavailable: UnavailableService[]
+  /** Once every package is declared: what the destination levies on the declared lines. */
+  dutiesAndTaxes?: DutiesAndTaxes
 }
 
 export const SHIPMENTS_URL = '/api/shipments'

@@ -3,8 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { ServiceId } from '../../api/quotes'
 import type { ShipmentQuote } from '../../api/shipments'
 import { formatUsd } from '../../ui'
+import { DutiesSummary, LandedCostBreakdown } from '../landed-cost/LandedCost'
 
-/** The services for the consolidated box as radio buttons: price, transit days and the saving. */
+/**
+ * The services for the consolidated box as radio buttons: price, transit days, the saving and,
+ * once every package is declared, the landed cost (shipping + duties + import tax).
+ */
 export function ServiceChoice({
   quote,
   value,
@@ -38,6 +42,13 @@ export function ServiceChoice({
           values={{ weight: quote.parcel.billableWeightLb }}
         />
       </legend>
+      {quote.dutiesAndTaxes ? (
+        <DutiesSummary duties={quote.dutiesAndTaxes} />
+      ) : (
+        <p className="service-choice-hint">
+          <FormattedMessage id="landedCost.declareHint" />
+        </p>
+      )}
       {quote.quotes.map((offer) => {
         const { min, max } = offer.transitDays
         return (
@@ -73,6 +84,11 @@ export function ServiceChoice({
                 <FormattedMessage id="shipping.service.noSaving" />
               )}
             </span>
+            {offer.landedCost && (
+              <span className="service-landed-cost">
+                <LandedCostBreakdown cost={offer.landedCost} />
+              </span>
+            )}
           </label>
         )
       })}
