@@ -800,7 +800,7 @@ export class ShipmentPackageSchema extends BaseModel {
 }
 
 export class ShipmentSchema extends BaseModel {
-  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
+  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
   $columns = ShipmentSchema.$columns
   @column()
   declare billableWeightLb: number | null
@@ -848,6 +848,16 @@ export class ShipmentSchema extends BaseModel {
   declare recipientName: string
   @column()
   declare recipientPhone: string
+  @column()
+  declare repackBox: string | null
+  @column()
+  declare repackHeightIn: number | null
+  @column()
+  declare repackLengthIn: number | null
+  @column()
+  declare repackSavedCents: number | null
+  @column()
+  declare repackWidthIn: number | null
   @column()
   declare savedCents: number
   @column()

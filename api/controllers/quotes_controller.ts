@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { checkCarrierLimits, quote } from '#services/rating'
-import { declaredGoods, withLandedCost } from '#services/landed_cost'
+import { checkCarrierLimits } from '#services/rating'
+import { declaredGoods } from '#services/landed_cost'
+import { quoteParcel } from '#services/parcel_quote'
 import { quoteValidator } from '#validators/quote'
 
 /* The measurement a carrier limit is about, for the form to point at. */
@@ -23,10 +24,6 @@ export default class QuotesController {
         FIELD_OF_LIMIT[violation.code]
       )
     }
-    return withLandedCost(
-      quote(parcel),
-      parcel.country,
-      declaredGoods(declaredValueCents, category)
-    )
+    return quoteParcel(parcel, declaredGoods(declaredValueCents, category))
   }
 }

@@ -18,6 +18,9 @@ export default class Shipment extends ShipmentSchema {
   @column(asNumber) declare packedWidthIn: number | null
   @column(asNumber) declare packedHeightIn: number | null
   @column(asNumber) declare billableWeightLb: number | null
+  @column(asNumber) declare repackLengthIn: number | null
+  @column(asNumber) declare repackWidthIn: number | null
+  @column(asNumber) declare repackHeightIn: number | null
 
   @belongsTo(() => User) declare user: BelongsTo<typeof User>
   @belongsTo(() => Invoice) declare invoice: BelongsTo<typeof Invoice>
@@ -47,6 +50,15 @@ export default class Shipment extends ShipmentSchema {
         consolidatedCents: this.estimatedPriceCents,
         savedCents: this.savedCents,
       },
+      repack: this.repackBox
+        ? {
+            box: this.repackBox,
+            lengthIn: this.repackLengthIn,
+            widthIn: this.repackWidthIn,
+            heightIn: this.repackHeightIn,
+            savedCents: this.repackSavedCents,
+          }
+        : null,
       packed: this.packedAt
         ? {
             weightLb: this.packedWeightLb,

@@ -28,6 +28,7 @@ import {
   type DeclaredGoods,
   type GoodsCategory,
 } from '#services/landed_cost'
+import { boxHolding, repackAdvice } from '#services/repacking'
 import { notify } from '#services/notify'
 import { publicNumber } from '#services/public_numbers'
 import { listPage, type ListParams } from '#services/lists'
@@ -47,6 +48,8 @@ export type ShipRequest = {
   service: ServiceId
   address?: Destination
   addressId?: number
+  /** Repack into the standard box the advice names, at its price. */
+  repack?: boolean
 }
 
 export async function findOwnAddress(user: User, id: number) {
@@ -211,12 +214,14 @@ export async function quoteShipment(
     {
       parcel: {
         ...parcel,
+        box: boxHolding(parcel),
         actualWeightLb: consolidated.actualWeightLb,
         dimensionalWeightLb: consolidated.dimensionalWeightLb,
         billableWeightLb: consolidated.billableWeightLb,
       },
       quotes,
       unavailable: consolidated.unavailable,
+      repack: repackAdvice(parcel, destination, quotes),
     },
     destination.country,
     goods
@@ -245,17 +250,22 @@ export async function requestShipment(user: User, request: ShipRequest) {
     const packages = await lockOwnPackages(user, request.packageNumbers, trx)
     packages.forEach(assertShippable)
 
+    const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
     const consolidated = priceOrRefuse(
-      consolidatedParcel(packages.map((pkg) => pkg.measurements)),
+      parcel,
       destination,
       request.service,
       'consolidatedOverLimit'
     )
+    const repack = request.repack ? repackChoice(parcel, destination, consolidated) : null
     // Each package passed the carrier limits above, so each alone has a price with this service.
     const separate = packages.map((pkg) =>
       priceOrRefuse(pkg.measurements, destination, request.service, 'consolidatedOverLimit')
     )
-    const savings = consolidationSavings(separate, consolidated)
+    const estimate = repack
+      ? { ...consolidated, priceCents: repack.offer.priceCents }
+      : consolidated
+    const savings = consolidationSavings(separate, estimate)
 
     const created = await Shipment.create(
       {
@@ -266,7 +276,12 @@ export async function requestShipment(user: User, request: ShipRequest) {
         ...destination,
         state: destination.state ?? null,
         declaredValueCents: packages.reduce((sum, pkg) => sum + (pkg.declaredValueCents ?? 0), 0),
-        estimatedPriceCents: consolidated.priceCents,
+        estimatedPriceCents: estimate.priceCents,
+        repackBox: repack?.box.id ?? null,
+        repackLengthIn: repack?.box.lengthIn ?? null,
+        repackWidthIn: repack?.box.widthIn ?? null,
+        repackHeightIn: repack?.box.heightIn ?? null,
+        repackSavedCents: repack?.offer.savedCents ?? null,
         separatePriceCents: savings.separateCents,
         savedCents: savings.savedCents,
       },
@@ -287,6 +302,18 @@ export async function requestShipment(user: User, request: ShipRequest) {
   await shipment.refresh()
   await notify(user, 'order_created', { shipmentNumber: shipment.number })
   return shipment
+}
+
+/** The repack the customer asked for, refused when it would not save them anything. */
+function repackChoice(
+  parcel: ParcelMeasurements,
+  destination: Pick<Destination, 'country' | 'postalCode'>,
+  consolidated: ServiceQuote
+) {
+  const advice = repackAdvice(parcel, destination, [consolidated])
+  const [offer] = advice?.quotes ?? []
+  if (!advice?.box || !offer) throw new DomainError(422, 'parcels.repackNoSaving', {}, 'repack')
+  return { box: advice.box, offer }
 }
 
 /** Before staff invoice it, the customer may change their mind; the packages go back to storage. */

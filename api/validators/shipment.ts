@@ -24,6 +24,7 @@ export const shipRequestValidator = vine.create({
   service: vine.enum(SERVICE_IDS),
   address: vine.object(destinationFields()).optional().requiredIfMissing('addressId'),
   addressId: vine.number().withoutDecimals().positive().optional(),
+  repack: vine.boolean().optional(),
 })
 
 export const packValidator = vine.create({

@@ -104,10 +104,31 @@ export interface QuoteRequest extends ParcelMeasurements {
   category?: GoodsCategory
 }
 
+/** One of the warehouse's standard boxes (outside dimensions). */
+export interface StandardBox {
+  id: string
+  lengthIn: number
+  widthIn: number
+  heightIn: number
+  maxWeightLb: number
+}
+
+/**
+ * When a parcel is billed on its dimensional weight: the smallest standard box its contents fit
+ * (null when none is smaller) and the services that cost less in it.
+ */
+export interface RepackAdvice {
+  reason: 'dimensional_weight'
+  box: StandardBox | null
+  billableWeightLb: number | null
+  quotes: { service: ServiceId; priceCents: number; savedCents: number }[]
+}
+
 export type QuoteResult = ParcelWeights & {
   quotes: ServiceQuote[]
   unavailable: UnavailableService[]
   dutiesAndTaxes?: DutiesAndTaxes
+  repack: RepackAdvice | null
 }
 
 export const QUOTES_URL = '/api/quotes'

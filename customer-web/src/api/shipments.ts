@@ -4,6 +4,8 @@ import { listUrl, type ListParams } from './list'
 import type {
   DutiesAndTaxes,
   ParcelMeasurements,
+  RepackAdvice,
+  StandardBox,
   ParcelWeights,
   ServiceId,
   ServiceQuote,
@@ -65,6 +67,14 @@ export interface Shipment {
   /** The consolidated estimate at request time; the invoice uses the packed box. */
   estimatedPriceCents: number
   savings: ShipmentSavings
+  /** The standard box the customer chose to be repacked into, with what it saved. */
+  repack: {
+    box: string
+    lengthIn: number
+    widthIn: number
+    heightIn: number
+    savedCents: number
+  } | null
   packed: (ParcelMeasurements & { billableWeightLb: number }) | null
   shippingCents: number | null
   storageFeeCents: number | null
@@ -88,7 +98,7 @@ export interface Shipment {
 export type { Destination }
 
 /** POST /api/shipments: a saved address by id, or a new one. */
-export type ShipRequest = { packageNumbers: string[]; service: ServiceId } & (
+export type ShipRequest = { packageNumbers: string[]; service: ServiceId; repack?: boolean } & (
   | { addressId: number; address?: never }
   | { address: Omit<AddressFields, 'label'>; addressId?: never }
 )
@@ -107,11 +117,13 @@ export interface ConsolidatedServiceQuote extends ServiceQuote {
 }
 
 export interface ShipmentQuote {
-  parcel: ParcelMeasurements & ParcelWeights
+  /** `box`: the smallest standard box that holds the packages together, if any does. */
+  parcel: ParcelMeasurements & ParcelWeights & { box: StandardBox | null }
   quotes: ConsolidatedServiceQuote[]
   unavailable: UnavailableService[]
   /** Once every package is declared: what the destination levies on the declared lines. */
   dutiesAndTaxes?: DutiesAndTaxes
+  repack: RepackAdvice | null
 }
 
 export const SHIPMENTS_URL = '/api/shipments'

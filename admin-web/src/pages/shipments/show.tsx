@@ -165,6 +165,7 @@ export default function ShipmentShowPage() {
 function NextStep({ shipment }: { shipment: StaffShipment }) {
   const translate = useTranslate()
   const { modal } = App.useApp()
+  const { locale } = useI18nState()
   const { run, pending } = useAction('shipments', shipment.number)
   const confirm = (step: 'ship' | 'deliver', title: string, done: string) =>
     modal.confirm({
@@ -178,9 +179,38 @@ function NextStep({ shipment }: { shipment: StaffShipment }) {
   if (shipment.status === 'requested') {
     return (
       <Card title={translate('shipments.pack.title', 'Packing')}>
+        {shipment.repack && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBlockEnd: 16 }}
+            message={translate(
+              'shipments.pack.repack',
+              {
+                box: shipment.repack.box,
+                size: `${shipment.repack.lengthIn} × ${shipment.repack.widthIn} × ${shipment.repack.heightIn} in`,
+                saved: formatMoney(shipment.repack.savedCents, locale),
+              },
+              'The customer chose repacking into the {box} box ({size}) to save {saved}'
+            )}
+            description={translate(
+              'shipments.pack.repackHint',
+              'Use it if the contents fit; otherwise ship the packages as they came.'
+            )}
+          />
+        )}
         <Form
           layout="vertical"
-          initialValues={shipment.packed ?? undefined}
+          initialValues={
+            shipment.packed ??
+            (shipment.repack
+              ? {
+                  lengthIn: shipment.repack.lengthIn,
+                  widthIn: shipment.repack.widthIn,
+                  heightIn: shipment.repack.heightIn,
+                }
+              : undefined)
+          }
           onFinish={(box) => run('pack', box, translate('shipments.pack.done', 'Box recorded'))}
           style={{ maxWidth: 720 }}
         >

@@ -28,6 +28,14 @@ export interface StaffShipment {
   }
   declaredValueCents: number | null
   estimatedPriceCents: number
+  /** The standard box the customer chose to be repacked into, priced in the estimate. */
+  repack: {
+    box: string
+    lengthIn: number
+    widthIn: number
+    heightIn: number
+    savedCents: number
+  } | null
   packed: {
     weightLb: number
     lengthIn: number | null

@@ -26,6 +26,7 @@ import {
 } from './quoteForm'
 import { QUOTES_URL, type QuoteResult } from '../../api/quotes'
 import { DutiesSummary, LandedCostBreakdown, useCategoryOptions } from '../landed-cost/LandedCost'
+import { RepackOfferLine, RepackSummary, repackOffer } from '../repacking/Repacking'
 import '../../ui/content.css'
 import './calculator.css'
 
@@ -325,6 +326,13 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
         />
       </p>
 
+      {data.repack && (
+        <RepackSummary
+          advice={data.repack}
+          actualWeightLb={data.actualWeightLb}
+          dimensionalWeightLb={data.dimensionalWeightLb}
+        />
+      )}
       {data.dutiesAndTaxes && data.quotes.length > 0 && (
         <DutiesSummary duties={data.dutiesAndTaxes} />
       )}
@@ -338,6 +346,7 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
           {data.quotes.map((quote) => {
             const savingCents = quote.retailPriceCents - quote.priceCents
             const { min, max } = quote.transitDays
+            const repacked = repackOffer(data.repack, quote.service)
             return (
               <li key={quote.service} className="calculator-quote" data-service={quote.service}>
                 <h3>{serviceName(quote.service, quote.name)}</h3>
@@ -366,6 +375,11 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
                     <FormattedMessage id="calculator.results.transitRange" values={{ min, max }} />
                   )}
                 </p>
+                {repacked && (
+                  <p>
+                    <RepackOfferLine offer={repacked} />
+                  </p>
+                )}
                 {quote.landedCost && <LandedCostBreakdown cost={quote.landedCost} />}
               </li>
             )

@@ -4,6 +4,7 @@ import type { ServiceId } from '../../api/quotes'
 import type { ShipmentQuote } from '../../api/shipments'
 import { formatUsd } from '../../ui'
 import { DutiesSummary, LandedCostBreakdown } from '../landed-cost/LandedCost'
+import { RepackOfferLine, RepackSummary, repackOffer } from '../repacking/Repacking'
 
 /**
  * The services for the consolidated box as radio buttons: price, transit days, the saving and,
@@ -42,6 +43,13 @@ export function ServiceChoice({
           values={{ weight: quote.parcel.billableWeightLb }}
         />
       </legend>
+      {quote.repack && (
+        <RepackSummary
+          advice={quote.repack}
+          actualWeightLb={quote.parcel.actualWeightLb}
+          dimensionalWeightLb={quote.parcel.dimensionalWeightLb}
+        />
+      )}
       {quote.dutiesAndTaxes ? (
         <DutiesSummary duties={quote.dutiesAndTaxes} />
       ) : (
@@ -51,6 +59,7 @@ export function ServiceChoice({
       )}
       {quote.quotes.map((offer) => {
         const { min, max } = offer.transitDays
+        const repacked = repackOffer(quote.repack, offer.service)
         return (
           <label key={offer.service} className="service-option">
             <input
@@ -84,6 +93,11 @@ export function ServiceChoice({
                 <FormattedMessage id="shipping.service.noSaving" />
               )}
             </span>
+            {repacked && (
+              <span className="service-repack">
+                <RepackOfferLine offer={repacked} />
+              </span>
+            )}
             {offer.landedCost && (
               <span className="service-landed-cost">
                 <LandedCostBreakdown cost={offer.landedCost} />

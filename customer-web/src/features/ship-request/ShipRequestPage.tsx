@@ -40,7 +40,9 @@ import {
   type FieldErrors,
 } from '../../ui'
 import { Measurements } from '../packages/PackageBits'
+import { RepackChoice } from './RepackChoice'
 import { ServiceChoice } from './ServiceChoice'
+import { repackOffer } from '../repacking/Repacking'
 import { ShipmentRequested } from './ShipmentRequested'
 import './ship-request.css'
 
@@ -127,6 +129,7 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
   const address = useFormFields<AddressField>(EMPTY_ADDRESS)
   const [quote, setQuote] = useState<ShipmentQuote | null>(null)
   const [service, setService] = useState<ServiceId | ''>('')
+  const [repack, setRepack] = useState(false)
   const [serviceError, setServiceError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | null>(null)
   const quoting = useMutation<ShipmentQuoteRequest, ShipmentQuote>('POST', SHIPMENT_QUOTE_URL)
@@ -213,11 +216,14 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       setServiceError(intl.formatMessage({ id: 'shipping.service.required' }))
       return
     }
+    // Only a repack that saves with the chosen service is asked for.
+    const repacking = repack && repackOffer(quote?.repack ?? null, service) !== undefined
+    const choice = { packageNumbers, service, ...(repacking ? { repack: true } : {}) }
     try {
       const created = await requesting.run(
         savedChoice
-          ? { packageNumbers, service, addressId: savedChoice.id }
-          : { packageNumbers, service, address: newAddress() }
+          ? { ...choice, addressId: savedChoice.id }
+          : { ...choice, address: newAddress() }
       )
       trackConversion('shipping_request_completed', {
         packageId: packagesKey,
@@ -238,6 +244,7 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
   function forgetPrices() {
     setQuote(null)
     setService('')
+    setRepack(false)
   }
 
   function bindAddress(field: AddressField) {
@@ -318,6 +325,7 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
               setServiceError(undefined)
             }}
           />
+          <RepackChoice quote={quote} service={service} checked={repack} onChange={setRepack} />
           <div className="ship-request-confirm">
             <Button
               onClick={() => void confirm()}
