@@ -800,7 +800,7 @@ export class ShipmentPackageSchema extends BaseModel {
 }
 
 export class ShipmentSchema extends BaseModel {
-  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
+  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'latinCity', 'latinRecipientName', 'latinState', 'latinStreet', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
   $columns = ShipmentSchema.$columns
   @column()
   declare billableWeightLb: number | null
@@ -828,6 +828,14 @@ export class ShipmentSchema extends BaseModel {
   declare invoiceId: number | null
   @column.dateTime()
   declare invoicedAt: DateTime | null
+  @column()
+  declare latinCity: string | null
+  @column()
+  declare latinRecipientName: string | null
+  @column()
+  declare latinState: string | null
+  @column()
+  declare latinStreet: string | null
   @column()
   declare number: string
   @column.dateTime()

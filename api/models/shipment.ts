@@ -43,6 +43,15 @@ export default class Shipment extends ShipmentSchema {
         postalCode: this.postalCode,
         country: this.country,
       },
+      // For carriers' labels; the customer confirmed it at the request. Null when `address` is Latin.
+      latinAddress: this.latinStreet
+        ? {
+            recipientName: this.latinRecipientName,
+            street: this.latinStreet,
+            city: this.latinCity,
+            state: this.latinState,
+          }
+        : null,
       declaredValueCents: this.declaredValueCents,
       estimatedPriceCents: this.estimatedPriceCents,
       savings: {

@@ -29,6 +29,7 @@ import {
   type GoodsCategory,
 } from '#services/landed_cost'
 import { boxHolding, repackAdvice } from '#services/repacking'
+import { latinAddress, type AddressText } from '#services/latin_address'
 import { notify } from '#services/notify'
 import { publicNumber } from '#services/public_numbers'
 import { listPage, type ListParams } from '#services/lists'
@@ -50,6 +51,8 @@ export type ShipRequest = {
   addressId?: number
   /** Repack into the standard box the advice names, at its price. */
   repack?: boolean
+  /** The destination in Latin letters as the customer confirmed it; proposed when absent. */
+  latinAddress?: AddressText
 }
 
 export async function findOwnAddress(user: User, id: number) {
@@ -245,6 +248,9 @@ function declarationGoods(packages: Package[]): DeclaredGoods[] {
 export async function requestShipment(user: User, request: ShipRequest) {
   const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
   const destination = saved ? saved.toDestination() : request.address!
+  // Only a non-Latin address needs a Latin one; the customer's correction wins over ours.
+  const proposed = latinAddress(destination)
+  const latin = proposed && (request.latinAddress ?? proposed)
 
   const shipment = await db.transaction(async (trx) => {
     const packages = await lockOwnPackages(user, request.packageNumbers, trx)
@@ -275,6 +281,10 @@ export async function requestShipment(user: User, request: ShipRequest) {
         service: request.service,
         ...destination,
         state: destination.state ?? null,
+        latinRecipientName: latin?.recipientName ?? null,
+        latinStreet: latin?.street ?? null,
+        latinCity: latin?.city ?? null,
+        latinState: latin?.state ?? null,
         declaredValueCents: packages.reduce((sum, pkg) => sum + (pkg.declaredValueCents ?? 0), 0),
         estimatedPriceCents: estimate.priceCents,
         repackBox: repack?.box.id ?? null,
@@ -314,6 +324,18 @@ function repackChoice(
   const [offer] = advice?.quotes ?? []
   if (!advice?.box || !offer) throw new DomainError(422, 'parcels.repackNoSaving', {}, 'repack')
   return { box: advice.box, offer }
+}
+
+/**
+ * The Latin spelling proposed for a destination (saved, or as typed), for the customer to confirm
+ * or correct before the request; null when it is Latin already.
+ */
+export async function proposeLatinAddress(
+  user: User,
+  input: { addressId?: number; address?: AddressText }
+) {
+  const address = input.addressId ? await findOwnAddress(user, input.addressId) : input.address!
+  return latinAddress(address)
 }
 
 /** Before staff invoice it, the customer may change their mind; the packages go back to storage. */

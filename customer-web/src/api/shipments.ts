@@ -63,6 +63,7 @@ export interface Shipment {
   status: ShipmentStatus
   service: ServiceId
   address: Destination
+  latinAddress: LatinAddress | null
   declaredValueCents: number | null
   /** The consolidated estimate at request time; the invoice uses the packed box. */
   estimatedPriceCents: number
@@ -97,8 +98,29 @@ export interface Shipment {
 
 export type { Destination }
 
+/** An address in Latin letters, as carriers print it. */
+export interface LatinAddress {
+  recipientName: string
+  street: string
+  city: string
+  state: string | null
+}
+
+/** POST /api/shipments/latin-address: the Latin spelling proposed for a non-Latin destination. */
+export type LatinAddressRequest =
+  | { addressId: number }
+  | { address: { recipientName: string; street: string; city: string; state?: string } }
+
+export const LATIN_ADDRESS_URL = '/api/shipments/latin-address'
+
 /** POST /api/shipments: a saved address by id, or a new one. */
-export type ShipRequest = { packageNumbers: string[]; service: ServiceId; repack?: boolean } & (
+export type ShipRequest = {
+  packageNumbers: string[]
+  service: ServiceId
+  repack?: boolean
+  /** The Latin spelling the customer confirmed, for a non-Latin destination. */
+  latinAddress?: Omit<LatinAddress, 'state'> & { state?: string }
+} & (
   | { addressId: number; address?: never }
   | { address: Omit<AddressFields, 'label'>; addressId?: never }
 )

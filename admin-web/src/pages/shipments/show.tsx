@@ -1,4 +1,4 @@
-import { CheckOutlined, SendOutlined } from '@ant-design/icons'
+import { CheckOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
 import { useShow, useTranslate } from '@refinedev/core'
 import {
   Alert,
@@ -23,7 +23,7 @@ import { FormSelect, Measurements } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
-import { MILESTONES, OUTBOUND_CARRIERS, type StaffShipment } from './types'
+import { MILESTONES, OUTBOUND_CARRIERS, shipmentLabelUrl, type StaffShipment } from './types'
 
 export default function ShipmentShowPage() {
   const translate = useTranslate()
@@ -56,7 +56,20 @@ export default function ShipmentShowPage() {
     <PageFrame
       title={title}
       extra={
-        <StatusTag namespace="shipments.status" status={shipment.status} colors={SHIPMENT_COLORS} />
+        <Flex gap={8} align="center">
+          <StatusTag
+            namespace="shipments.status"
+            status={shipment.status}
+            colors={SHIPMENT_COLORS}
+          />
+          <Button
+            icon={<PrinterOutlined />}
+            href={shipmentLabelUrl(shipment.number)}
+            target="_blank"
+          >
+            {translate('shipments.printLabel', 'Print carrier label')}
+          </Button>
+        </Flex>
       }
     >
       <Card>
@@ -71,6 +84,22 @@ export default function ShipmentShowPage() {
             {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''},{' '}
             {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
           </Descriptions.Item>
+          {shipment.latinAddress && (
+            <Descriptions.Item
+              label={translate('shipments.fields.latinAddress', 'Destination for the carrier')}
+            >
+              <span dir="ltr">
+                {[
+                  shipment.latinAddress.recipientName,
+                  shipment.latinAddress.street,
+                  shipment.latinAddress.city,
+                  shipment.latinAddress.state,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
             {money(shipment.estimatedPriceCents)}
           </Descriptions.Item>
