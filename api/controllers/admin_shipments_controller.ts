@@ -15,7 +15,7 @@ import {
   setTracking,
 } from '#services/shipping_out'
 import { listParams } from '#validators/list_query'
-import { shipmentLabel } from '#services/package_label'
+import { commercialInvoice, shipmentLabel } from '#services/carrier_documents'
 import { type CsvColumn, respondWithList } from '#services/csv'
 import {
   eventValidator,
@@ -72,6 +72,14 @@ export default class AdminShipmentsController {
     response.header('content-type', 'application/pdf')
     response.header('content-disposition', `inline; filename="${shipment.number}-label.pdf"`)
     return shipmentLabel(shipment)
+  }
+
+  /** The commercial invoice customs read, the consignee in Latin letters. */
+  async commercialInvoice({ params, response }: HttpContext) {
+    const shipment = await findShipmentForStaff(params.number)
+    response.header('content-type', 'application/pdf')
+    response.header('content-disposition', `inline; filename="${shipment.number}-invoice.pdf"`)
+    return commercialInvoice(shipment)
   }
 
   async pack({ params, request }: HttpContext) {

@@ -152,6 +152,22 @@ export function latinize(text: string): string {
   return transliterate(spelt).replace(/\s+/g, ' ').trim()
 }
 
+/* What the standard PDF fonts can draw (Windows-1252): Latin letters, accents included. */
+const DRAWABLE = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/
+
+/**
+ * Text for labels and carrier documents: as stored when the PDF fonts can draw it, else its
+ * Latin spelling (ليلى حسن → Lila Hasan, Ősz → Osz). Text that still has nothing drawable is left
+ * off: the suite and the numbers are what parcels are matched by.
+ */
+export function printable(text: string): string {
+  if (DRAWABLE.test(text)) return text
+  const latin = latinize(text)
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+  return DRAWABLE.test(latin) ? latin : ''
+}
+
 export type AddressText = {
   recipientName: string
   street: string

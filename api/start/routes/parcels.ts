@@ -67,6 +67,10 @@ router
     router.get('shipments.csv', [AdminShipmentsController, 'index']).as('admin_shipments.csv')
     router.get('shipments/:number', [AdminShipmentsController, 'show'])
     router.get('shipments/:number/label.pdf', [AdminShipmentsController, 'label'])
+    router.get('shipments/:number/commercial-invoice.pdf', [
+      AdminShipmentsController,
+      'commercialInvoice',
+    ])
     router.post('shipments/:number/pack', [AdminShipmentsController, 'pack'])
     router.post('shipments/:number/invoice', [AdminShipmentsController, 'invoice'])
     router.put('shipments/:number/tracking', [AdminShipmentsController, 'tracking'])

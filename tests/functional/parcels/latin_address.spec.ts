@@ -52,21 +52,33 @@ test.group('Latin addresses for carriers', (group) => {
     assert.equal(requested.body.address.street, riyadh.street)
     assert.equal(requested.body.latinAddress.street, corrected.street)
 
-    const response = await fetch(
-      `${baseUrl()}/api/admin/shipments/${requested.body.number}/label.pdf`,
-      {
-        headers: {
-          cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        },
-      }
-    )
-    assert.equal(response.status, 200)
-    const label = await readLabel(new Uint8Array(await response.arrayBuffer()))
+    const download = async (document: string) => {
+      const response = await fetch(
+        `${baseUrl()}/api/admin/shipments/${requested.body.number}/${document}`,
+        {
+          headers: {
+            cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          },
+        }
+      )
+      assert.equal(response.status, 200)
+      assert.equal(response.headers.get('content-type'), 'application/pdf')
+      return readLabel(new Uint8Array(await response.arrayBuffer()))
+    }
+    const label = await download('label.pdf')
     assert.include(label.text, 'Abdullah Al-Shamri')
     assert.include(label.text, 'King Fahd Road, Al Olaya District, Building 23')
     assert.include(label.text, 'Riyadh, 12211')
     assert.include(label.text, requested.body.number)
     assert.match(label.text, /^[\n\x20-\x7e\xa0-\xff]*$/)
+
+    // The commercial invoice names the same consignee, with the declared lines.
+    const invoice = await download('commercial-invoice.pdf')
+    assert.include(invoice.text, 'COMMERCIAL INVOICE')
+    assert.include(invoice.text, 'King Fahd Road, Al Olaya District, Building 23')
+    assert.include(invoice.text, 'Running shoes')
+    assert.include(invoice.text, 'Total declared value: USD 120.00')
+    assert.notMatch(invoice.text, /[\u0600-\u06ff]/)
   })
 
   test('a saved Latin address needs none; a Latin correction must be Latin', async ({ assert }) => {

@@ -1,4 +1,4 @@
-import { CheckOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
+import { CheckOutlined, FileTextOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
 import { useShow, useTranslate } from '@refinedev/core'
 import {
   Alert,
@@ -23,7 +23,13 @@ import { FormSelect, Measurements } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
-import { MILESTONES, OUTBOUND_CARRIERS, shipmentLabelUrl, type StaffShipment } from './types'
+import {
+  commercialInvoiceUrl,
+  MILESTONES,
+  OUTBOUND_CARRIERS,
+  shipmentLabelUrl,
+  type StaffShipment,
+} from './types'
 
 export default function ShipmentShowPage() {
   const translate = useTranslate()
@@ -68,6 +74,13 @@ export default function ShipmentShowPage() {
             target="_blank"
           >
             {translate('shipments.printLabel', 'Print carrier label')}
+          </Button>
+          <Button
+            icon={<FileTextOutlined />}
+            href={commercialInvoiceUrl(shipment.number)}
+            target="_blank"
+          >
+            {translate('shipments.printInvoice', 'Commercial invoice')}
           </Button>
         </Flex>
       }

@@ -79,3 +79,7 @@ export interface StaffShipment {
 
 /** The carrier label: the destination in Latin letters, the service and the box. */
 export const shipmentLabelUrl = (number: string) => `/api/admin/shipments/${number}/label.pdf`
+
+/** The commercial invoice for customs: consignee in Latin letters, the declared lines. */
+export const commercialInvoiceUrl = (number: string) =>
+  `/api/admin/shipments/${number}/commercial-invoice.pdf`

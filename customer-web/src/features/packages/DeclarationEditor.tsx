@@ -277,6 +277,9 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
             <FormattedMessage id="packages.declaration.description" />
           </th>
           <th scope="col">
+            <FormattedMessage id="packages.declaration.category" />
+          </th>
+          <th scope="col">
             <FormattedMessage id="packages.declaration.quantity" />
           </th>
           <th scope="col">
@@ -288,6 +291,9 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
         {pkg.customsLines.map((line, index) => (
           <tr key={index}>
             <td>{line.description}</td>
+            <td>
+              <FormattedMessage id={`landedCost.category.${line.category}`} />
+            </td>
             <td>{intl.formatNumber(line.quantity)}</td>
             <td>{formatUsd(intl, line.unitValueCents)}</td>
           </tr>
@@ -295,7 +301,7 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2}>
+          <th scope="row" colSpan={3}>
             <FormattedMessage id="packages.declaration.declaredValue" />
           </th>
           <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>

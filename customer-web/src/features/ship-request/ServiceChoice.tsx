@@ -4,7 +4,7 @@ import type { ServiceId } from '../../api/quotes'
 import type { ShipmentQuote } from '../../api/shipments'
 import { formatUsd } from '../../ui'
 import { DutiesSummary, LandedCostBreakdown } from '../landed-cost/LandedCost'
-import { RepackOfferLine, RepackSummary, repackOffer } from '../repacking/Repacking'
+import { RepackOfferLine, RepackSummary, repackOffer, useBoxValues } from '../repacking/Repacking'
 
 /**
  * The services for the consolidated box as radio buttons: price, transit days, the saving and,
@@ -22,6 +22,7 @@ export function ServiceChoice({
   onChange: (service: ServiceId) => void
 }) {
   const intl = useIntl()
+  const boxValues = useBoxValues()
   const name = useId()
   const errorId = useId()
   if (quote.quotes.length === 0) {
@@ -43,6 +44,11 @@ export function ServiceChoice({
           values={{ weight: quote.parcel.billableWeightLb }}
         />
       </legend>
+      {quote.parcel.box && (
+        <p className="service-choice-hint">
+          <FormattedMessage id="repack.consolidatedBox" values={boxValues(quote.parcel.box)} />
+        </p>
+      )}
       {quote.repack && (
         <RepackSummary
           advice={quote.repack}
