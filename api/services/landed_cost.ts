@@ -65,6 +65,8 @@ export type DutiesAndTaxes = {
   taxDeMinimisCents: number | null
   taxBase: TaxBase | null
   note: DutiesNote
+  /** Only for an estimate: the typical duties and taxes, as a share of the goods' value. */
+  estimateRangePercent: { min: number; max: number } | null
   source: string
 }
 
@@ -219,6 +221,7 @@ export function assessGoods(country: string, goods: readonly DeclaredGoods[]): A
         taxDeMinimisCents: null,
         taxBase: null,
         note: 'estimate',
+        estimateRangePercent: { min: estimate.minPercent, max: estimate.maxPercent },
         source: estimate.source,
       },
       rule,
@@ -247,6 +250,7 @@ export function assessGoods(country: string, goods: readonly DeclaredGoods[]): A
       taxDeMinimisCents: rule.taxDeMinimisCents,
       taxBase: rule.taxBase,
       note: noteOf(rule, dutyExempt, taxExempt),
+      estimateRangePercent: null,
       source: rule.source,
     },
     rule,

@@ -154,6 +154,7 @@ test.group('Landed cost | worked examples', () => {
   }) => {
     const assessment = assessGoods('BO', [electronics(10_000)])
     assert.include(assessment.summary, { estimate: true, note: 'estimate', dutyRatePercent: null })
+    assert.deepEqual(assessment.summary.estimateRangePercent, { min: 10, max: 30 })
     assert.deepEqual(landedCost(assessment, 3_000), {
       shippingCents: 3_000,
       dutiesCents: null,

@@ -65,6 +65,7 @@ export interface DutiesAndTaxes {
   taxDeMinimisCents: number | null
   taxBase: 'goods' | 'goods_duty' | 'goods_shipping_duty' | null
   note: DutiesNote
+  estimateRangePercent: { min: number; max: number } | null
   source: string
 }
 

@@ -101,7 +101,11 @@ export function DutiesSummary({ duties }: { duties: DutiesAndTaxes }) {
       <p>
         <FormattedMessage
           id={`landedCost.note.${duties.note}`}
-          values={{ threshold: formatUsd(intl, threshold ?? 0) }}
+          values={{
+            threshold: formatUsd(intl, threshold ?? 0),
+            min: percent(duties.estimateRangePercent?.min ?? 0),
+            max: percent(duties.estimateRangePercent?.max ?? 0),
+          }}
         />
       </p>
       <p className="landed-cost-disclaimer">
