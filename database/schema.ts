@@ -224,8 +224,10 @@ export class ContactMessageSchema extends BaseModel {
 }
 
 export class CustomsLineSchema extends BaseModel {
-  static $columns = ['createdAt', 'description', 'hsCode', 'id', 'originCountry', 'packageId', 'position', 'prohibitedCategory', 'quantity', 'unitValueCents'] as const
+  static $columns = ['category', 'createdAt', 'description', 'hsCode', 'id', 'originCountry', 'packageId', 'position', 'prohibitedCategory', 'quantity', 'unitValueCents'] as const
   $columns = CustomsLineSchema.$columns
+  @column()
+  declare category: string
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
@@ -798,7 +800,7 @@ export class ShipmentPackageSchema extends BaseModel {
 }
 
 export class ShipmentSchema extends BaseModel {
-  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
+  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'latinCity', 'latinRecipientName', 'latinState', 'latinStreet', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
   $columns = ShipmentSchema.$columns
   @column()
   declare billableWeightLb: number | null
@@ -827,6 +829,14 @@ export class ShipmentSchema extends BaseModel {
   @column.dateTime()
   declare invoicedAt: DateTime | null
   @column()
+  declare latinCity: string | null
+  @column()
+  declare latinRecipientName: string | null
+  @column()
+  declare latinState: string | null
+  @column()
+  declare latinStreet: string | null
+  @column()
   declare number: string
   @column.dateTime()
   declare packedAt: DateTime | null
@@ -846,6 +856,16 @@ export class ShipmentSchema extends BaseModel {
   declare recipientName: string
   @column()
   declare recipientPhone: string
+  @column()
+  declare repackBox: string | null
+  @column()
+  declare repackHeightIn: number | null
+  @column()
+  declare repackLengthIn: number | null
+  @column()
+  declare repackSavedCents: number | null
+  @column()
+  declare repackWidthIn: number | null
   @column()
   declare savedCents: number
   @column()

@@ -4,8 +4,8 @@
  * node:http server started here is the ceiling every route is compared with. Figures are printed, never asserted.
  *
  * The parts live in scripts/bench/: http.mjs (servers, sign-in, the auth/health table),
- * quotes.mjs (rate engine in-process and POST /api/quotes), packages.mjs (GET /api/packages
- * over 100,000 packages), frontend.mjs (customer app bundle sizes, each signed-in route's page
+ * quotes.mjs (quote engine in-process, shipping only and with landed cost, and POST /api/quotes),
+ * packages.mjs (GET /api/packages over 100,000 packages), frontend.mjs (customer app bundle sizes, each signed-in route's page
  * chunk, LCP of the landing page and of a signed-in customer's dashboard), admin_bundle.mjs
  * (the back office's initial JS and lazy chunks), orders.mjs (GET /api/admin/orders over
  * 100,000 then 1,000,000 orders and the CSV export, on

@@ -15,6 +15,7 @@ import {
   setTracking,
 } from '#services/shipping_out'
 import { listParams } from '#validators/list_query'
+import { commercialInvoice, shipmentLabel } from '#services/carrier_documents'
 import { type CsvColumn, respondWithList } from '#services/csv'
 import {
   eventValidator,
@@ -63,6 +64,22 @@ export default class AdminShipmentsController {
 
   async show({ params }: HttpContext) {
     return detail(await findShipmentForStaff(params.number))
+  }
+
+  /** The 4x6 carrier label, the address in Latin letters, inline for the browser to print. */
+  async label({ params, response }: HttpContext) {
+    const shipment = await findShipmentForStaff(params.number)
+    response.header('content-type', 'application/pdf')
+    response.header('content-disposition', `inline; filename="${shipment.number}-label.pdf"`)
+    return shipmentLabel(shipment)
+  }
+
+  /** The commercial invoice customs read, the consignee in Latin letters. */
+  async commercialInvoice({ params, response }: HttpContext) {
+    const shipment = await findShipmentForStaff(params.number)
+    response.header('content-type', 'application/pdf')
+    response.header('content-disposition', `inline; filename="${shipment.number}-invoice.pdf"`)
+    return commercialInvoice(shipment)
   }
 
   async pack({ params, request }: HttpContext) {

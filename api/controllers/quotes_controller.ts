@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { checkCarrierLimits, quote } from '#services/rating'
+import { checkCarrierLimits } from '#services/rating'
+import { declaredGoods } from '#services/landed_cost'
+import { quoteParcel } from '#services/parcel_quote'
 import { quoteValidator } from '#validators/quote'
 
 /* The measurement a carrier limit is about, for the form to point at. */
@@ -12,7 +14,7 @@ const FIELD_OF_LIMIT = {
 
 export default class QuotesController {
   async store({ request }: HttpContext) {
-    const parcel = await request.validateUsing(quoteValidator)
+    const { declaredValueCents, category, ...parcel } = await request.validateUsing(quoteValidator)
     const [violation] = checkCarrierLimits(parcel)
     if (violation) {
       throw new DomainError(
@@ -22,6 +24,6 @@ export default class QuotesController {
         FIELD_OF_LIMIT[violation.code]
       )
     }
-    return quote(parcel)
+    return quoteParcel(parcel, declaredGoods(declaredValueCents, category))
   }
 }

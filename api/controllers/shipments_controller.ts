@@ -4,12 +4,17 @@ import {
   findOwnShipment,
   listShipments,
   loadShipmentDetails,
+  proposeLatinAddress,
   quoteShipment,
   requestShipment,
   SHIPMENT_SORTS,
 } from '#services/consolidation'
 import { listParams } from '#validators/list_query'
-import { shipmentQuoteValidator, shipRequestValidator } from '#validators/shipment'
+import {
+  latinAddressValidator,
+  shipmentQuoteValidator,
+  shipRequestValidator,
+} from '#validators/shipment'
 
 /** The customer's ship requests (outbound shipments), from request to delivery. */
 export default class ShipmentsController {
@@ -28,8 +33,18 @@ export default class ShipmentsController {
 
   /** Prices per service for the packages in one box, with the saving of each: nothing is saved. */
   async quote({ request, auth }: HttpContext) {
-    const { packageNumbers, ...destination } = await request.validateUsing(shipmentQuoteValidator)
-    return quoteShipment(auth.getUserOrFail(), packageNumbers, destination)
+    const { packageNumbers, declaredValueCents, category, ...destination } =
+      await request.validateUsing(shipmentQuoteValidator)
+    return quoteShipment(auth.getUserOrFail(), packageNumbers, destination, {
+      declaredValueCents,
+      category,
+    })
+  }
+
+  /** The destination spelt in Latin letters for carriers, for the customer to confirm. */
+  async latinAddress({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(latinAddressValidator)
+    return { latinAddress: await proposeLatinAddress(auth.getUserOrFail(), input) }
   }
 
   async store({ request, response, auth }: HttpContext) {

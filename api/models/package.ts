@@ -67,6 +67,7 @@ export default class Package extends PackageSchema {
           unitValueCents: line.unitValueCents,
           hsCode: line.hsCode,
           originCountry: line.originCountry,
+          category: line.category,
           prohibitedCategory: line.prohibitedCategory,
         })),
       }),

@@ -18,6 +18,9 @@ export default class Shipment extends ShipmentSchema {
   @column(asNumber) declare packedWidthIn: number | null
   @column(asNumber) declare packedHeightIn: number | null
   @column(asNumber) declare billableWeightLb: number | null
+  @column(asNumber) declare repackLengthIn: number | null
+  @column(asNumber) declare repackWidthIn: number | null
+  @column(asNumber) declare repackHeightIn: number | null
 
   @belongsTo(() => User) declare user: BelongsTo<typeof User>
   @belongsTo(() => Invoice) declare invoice: BelongsTo<typeof Invoice>
@@ -40,6 +43,15 @@ export default class Shipment extends ShipmentSchema {
         postalCode: this.postalCode,
         country: this.country,
       },
+      // For carriers' labels; the customer confirmed it at the request. Null when `address` is Latin.
+      latinAddress: this.latinStreet
+        ? {
+            recipientName: this.latinRecipientName,
+            street: this.latinStreet,
+            city: this.latinCity,
+            state: this.latinState,
+          }
+        : null,
       declaredValueCents: this.declaredValueCents,
       estimatedPriceCents: this.estimatedPriceCents,
       savings: {
@@ -47,6 +59,15 @@ export default class Shipment extends ShipmentSchema {
         consolidatedCents: this.estimatedPriceCents,
         savedCents: this.savedCents,
       },
+      repack: this.repackBox
+        ? {
+            box: this.repackBox,
+            lengthIn: this.repackLengthIn,
+            widthIn: this.repackWidthIn,
+            heightIn: this.repackHeightIn,
+            savedCents: this.repackSavedCents,
+          }
+        : null,
       packed: this.packedAt
         ? {
             weightLb: this.packedWeightLb,

@@ -22,6 +22,14 @@ import {
   type ServiceId,
   type ServiceQuote,
 } from '#services/rating'
+import {
+  declaredGoods,
+  withLandedCost,
+  type DeclaredGoods,
+  type GoodsCategory,
+} from '#services/landed_cost'
+import { boxHolding, repackAdvice } from '#services/repacking'
+import { latinAddress, type AddressText } from '#services/latin_address'
 import { notify } from '#services/notify'
 import { publicNumber } from '#services/public_numbers'
 import { listPage, type ListParams } from '#services/lists'
@@ -41,6 +49,10 @@ export type ShipRequest = {
   service: ServiceId
   address?: Destination
   addressId?: number
+  /** Repack into the standard box the advice names, at its price. */
+  repack?: boolean
+  /** The destination in Latin letters as the customer confirmed it; proposed when absent. */
+  latinAddress?: AddressText
 }
 
 export async function findOwnAddress(user: User, id: number) {
@@ -164,13 +176,15 @@ export function priceOrRefuse(
 export async function quoteShipment(
   user: User,
   packageNumbers: string[],
-  destination: Pick<Destination, 'country' | 'postalCode'>
+  destination: Pick<Destination, 'country' | 'postalCode'>,
+  declared: { declaredValueCents?: number; category?: GoodsCategory } = {}
 ) {
   const wanted = [...new Set(packageNumbers.map((number) => number.toUpperCase()))]
   const packages = await Package.query()
     .whereIn('number', wanted)
     .where('user_id', user.id)
     .orderBy('id')
+    .preload('customsLines')
   const missing = wanted.find((number) => !packages.some((pkg) => pkg.number === number))
   if (missing)
     throw new DomainError(404, 'parcels.packageNotFound', { number: missing }, 'packageNumbers')
@@ -195,37 +209,69 @@ export async function quoteShipment(
     const { separateCents, savedCents } = consolidationSavings(separate, offer)
     return [{ ...offer, separateCents, savedCents }]
   })
-  return {
-    parcel: {
-      ...parcel,
-      actualWeightLb: consolidated.actualWeightLb,
-      dimensionalWeightLb: consolidated.dimensionalWeightLb,
-      billableWeightLb: consolidated.billableWeightLb,
+  const goods =
+    declared.declaredValueCents === undefined
+      ? declarationGoods(packages)
+      : declaredGoods(declared.declaredValueCents, declared.category)
+  return withLandedCost(
+    {
+      parcel: {
+        ...parcel,
+        box: boxHolding(parcel),
+        actualWeightLb: consolidated.actualWeightLb,
+        dimensionalWeightLb: consolidated.dimensionalWeightLb,
+        billableWeightLb: consolidated.billableWeightLb,
+      },
+      quotes,
+      unavailable: consolidated.unavailable,
+      repack: repackAdvice(parcel, destination, quotes),
     },
-    quotes,
-    unavailable: consolidated.unavailable,
-  }
+    destination.country,
+    goods
+  )
+}
+
+/**
+ * The goods of the packages' customs declarations, line by line; none until every package is
+ * declared, since a partial declaration would understate the duties.
+ */
+function declarationGoods(packages: Package[]): DeclaredGoods[] {
+  if (packages.some((pkg) => !pkg.declaredAt)) return []
+  return packages.flatMap((pkg) =>
+    pkg.customsLines.map((line) => ({
+      valueCents: line.quantity * line.unitValueCents,
+      category: line.category as GoodsCategory,
+    }))
+  )
 }
 
 export async function requestShipment(user: User, request: ShipRequest) {
   const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
   const destination = saved ? saved.toDestination() : request.address!
+  // Only a non-Latin address needs a Latin one; the customer's correction wins over ours.
+  const proposed = latinAddress(destination)
+  const latin = proposed && (request.latinAddress ?? proposed)
 
   const shipment = await db.transaction(async (trx) => {
     const packages = await lockOwnPackages(user, request.packageNumbers, trx)
     packages.forEach(assertShippable)
 
+    const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
     const consolidated = priceOrRefuse(
-      consolidatedParcel(packages.map((pkg) => pkg.measurements)),
+      parcel,
       destination,
       request.service,
       'consolidatedOverLimit'
     )
+    const repack = request.repack ? repackChoice(parcel, destination, consolidated) : null
     // Each package passed the carrier limits above, so each alone has a price with this service.
     const separate = packages.map((pkg) =>
       priceOrRefuse(pkg.measurements, destination, request.service, 'consolidatedOverLimit')
     )
-    const savings = consolidationSavings(separate, consolidated)
+    const estimate = repack
+      ? { ...consolidated, priceCents: repack.offer.priceCents }
+      : consolidated
+    const savings = consolidationSavings(separate, estimate)
 
     const created = await Shipment.create(
       {
@@ -235,8 +281,17 @@ export async function requestShipment(user: User, request: ShipRequest) {
         service: request.service,
         ...destination,
         state: destination.state ?? null,
+        latinRecipientName: latin?.recipientName ?? null,
+        latinStreet: latin?.street ?? null,
+        latinCity: latin?.city ?? null,
+        latinState: latin?.state ?? null,
         declaredValueCents: packages.reduce((sum, pkg) => sum + (pkg.declaredValueCents ?? 0), 0),
-        estimatedPriceCents: consolidated.priceCents,
+        estimatedPriceCents: estimate.priceCents,
+        repackBox: repack?.box.id ?? null,
+        repackLengthIn: repack?.box.lengthIn ?? null,
+        repackWidthIn: repack?.box.widthIn ?? null,
+        repackHeightIn: repack?.box.heightIn ?? null,
+        repackSavedCents: repack?.offer.savedCents ?? null,
         separatePriceCents: savings.separateCents,
         savedCents: savings.savedCents,
       },
@@ -257,6 +312,30 @@ export async function requestShipment(user: User, request: ShipRequest) {
   await shipment.refresh()
   await notify(user, 'order_created', { shipmentNumber: shipment.number })
   return shipment
+}
+
+/** The repack the customer asked for, refused when it would not save them anything. */
+function repackChoice(
+  parcel: ParcelMeasurements,
+  destination: Pick<Destination, 'country' | 'postalCode'>,
+  consolidated: ServiceQuote
+) {
+  const advice = repackAdvice(parcel, destination, [consolidated])
+  const [offer] = advice?.quotes ?? []
+  if (!advice?.box || !offer) throw new DomainError(422, 'parcels.repackNoSaving', {}, 'repack')
+  return { box: advice.box, offer }
+}
+
+/**
+ * The Latin spelling proposed for a destination (saved, or as typed), for the customer to confirm
+ * or correct before the request; null when it is Latin already.
+ */
+export async function proposeLatinAddress(
+  user: User,
+  input: { addressId?: number; address?: AddressText }
+) {
+  const address = input.addressId ? await findOwnAddress(user, input.addressId) : input.address!
+  return latinAddress(address)
 }
 
 /** Before staff invoice it, the customer may change their mind; the packages go back to storage. */

@@ -11,6 +11,7 @@ import Package from '#models/package'
 import CustomsLine from '#models/customs_line'
 import { DomainError } from '#exceptions/domain_error'
 import { prohibitedCategoryOf } from '#services/prohibited_items'
+import type { GoodsCategory } from '#services/landed_cost'
 
 export type DeclarationLine = {
   description: string
@@ -18,6 +19,7 @@ export type DeclarationLine = {
   unitValueCents: number
   hsCode?: string | null
   originCountry: string
+  category?: GoodsCategory
 }
 
 /** One of the customer's own packages; anyone else's is "not found", never "forbidden". */
@@ -43,6 +45,7 @@ export async function declareContents(user: User, number: string, lines: Declara
     const flagged = lines.map((line, position) => ({
       ...line,
       hsCode: line.hsCode ?? null,
+      category: line.category ?? 'other',
       packageId: pkg.id,
       position,
       prohibitedCategory: prohibitedCategoryOf(line.description),

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { countryCode } from '#validators/rules/country_code'
+import { GOODS_CATEGORIES } from '#services/landed_cost'
 
 export const declarationValidator = vine.create({
   lines: vine
@@ -16,6 +17,7 @@ export const declarationValidator = vine.create({
           .regex(/^\d{4}(\.?\d{2}){1,3}$/)
           .optional(),
         originCountry: vine.string().trim().toUpperCase().fixedLength(2).use(countryCode()),
+        category: vine.enum(GOODS_CATEGORIES).optional(),
       })
     )
     .minLength(1)

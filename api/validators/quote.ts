@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { carrierLimits, SERVICE_IDS } from '#services/rating'
 import { countryCode } from '#validators/rules/country_code'
+import { GOODS_CATEGORIES } from '#services/landed_cost'
 
 /*
  * Only the weight cap doubles a carrier limit here (a scale weight over it is never worth
@@ -8,6 +9,15 @@ import { countryCode } from '#validators/rules/country_code'
  * limit it broke. The dimension cap only keeps typos from reaching the arithmetic.
  */
 const inches = () => vine.number().positive().max(1000)
+
+/**
+ * What is inside, for the landed cost: both optional, a value without a category counts as
+ * "other". $100,000 caps typos, as on a declaration line.
+ */
+export const declaredGoodsFields = () => ({
+  declaredValueCents: vine.number().withoutDecimals().min(0).max(10_000_000).optional(),
+  category: vine.enum(GOODS_CATEGORIES).optional(),
+})
 
 export const quoteValidator = vine.create({
   weightLb: vine.number().positive().max(carrierLimits.maxWeightLb),
@@ -17,4 +27,5 @@ export const quoteValidator = vine.create({
   country: vine.string().trim().toUpperCase().fixedLength(2).use(countryCode()),
   postalCode: vine.string().trim().minLength(1).maxLength(12),
   service: vine.enum(SERVICE_IDS).optional(),
+  ...declaredGoodsFields(),
 })

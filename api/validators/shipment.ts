@@ -3,6 +3,8 @@ import { SERVICE_IDS } from '#services/rating'
 import { MILESTONES, STAGES } from '#services/tracking'
 import { destinationFields } from '#validators/address'
 import { countryCode } from '#validators/rules/country_code'
+import { declaredGoodsFields } from '#validators/quote'
+import { LATIN_TEXT } from '#services/latin_address'
 
 const inches = () => vine.number().positive().max(1000)
 
@@ -14,6 +16,31 @@ export const shipmentQuoteValidator = vine.create({
   packageNumbers: packageNumbers(),
   country: vine.string().trim().toUpperCase().fixedLength(2).use(countryCode()),
   postalCode: vine.string().trim().minLength(1).maxLength(12),
+  ...declaredGoodsFields(),
+})
+
+const latinText = (max: number) => vine.string().trim().regex(LATIN_TEXT).maxLength(max)
+
+/** The destination in Latin letters, as the customer confirmed or corrected it. */
+const latinAddressFields = () => ({
+  recipientName: latinText(120).minLength(2),
+  street: latinText(200).minLength(3),
+  city: latinText(100).minLength(1),
+  state: latinText(100).optional(),
+})
+
+/** A saved address or the text of a new one, to spell in Latin letters. */
+export const latinAddressValidator = vine.create({
+  addressId: vine.number().withoutDecimals().positive().optional(),
+  address: vine
+    .object({
+      recipientName: vine.string().trim().maxLength(120),
+      street: vine.string().trim().maxLength(200),
+      city: vine.string().trim().maxLength(100),
+      state: vine.string().trim().maxLength(100).optional(),
+    })
+    .optional()
+    .requiredIfMissing('addressId'),
 })
 
 /** One of a saved address (`addressId`) or a new one (`address`). */
@@ -22,6 +49,8 @@ export const shipRequestValidator = vine.create({
   service: vine.enum(SERVICE_IDS),
   address: vine.object(destinationFields()).optional().requiredIfMissing('addressId'),
   addressId: vine.number().withoutDecimals().positive().optional(),
+  repack: vine.boolean().optional(),
+  latinAddress: vine.object(latinAddressFields()).optional(),
 })
 
 export const packValidator = vine.create({

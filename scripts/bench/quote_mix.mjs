@@ -2,7 +2,8 @@
  * A realistic mix of quote requests, shared by the in-process and the HTTP quote benchmarks:
  * destinations across every zone (weighted towards the markets we sell to), parcels from an
  * envelope to a heavy box, and a few requests for one service only. All within carrier limits,
- * so the HTTP route answers 200 to each of them.
+ * so the HTTP route answers 200 to each of them. With `goods`, each request also declares a value
+ * and a category, as the calculator does for the landed cost.
  */
 const COUNTRIES = [
   ['US', 3],
@@ -47,8 +48,19 @@ const PARCELS = [
 
 const SERVICES = ['fedex_international_priority', 'fedex_international_economy', 'fedex_ground']
 
+const CATEGORIES = [
+  'electronics',
+  'clothing_shoes',
+  'cosmetics',
+  'books',
+  'toys',
+  'jewellery_watches',
+  'food_supplements',
+  'other',
+]
+
 /** `count` quote requests, the same on every run (a small linear congruential generator). */
-export function quoteMix(count = 512) {
+export function quoteMix(count = 512, { goods = false } = {}) {
   const weighted = COUNTRIES.flatMap(([country, weight]) => Array(weight).fill(country))
   let seed = 20_261_121
   const next = (n) => {
@@ -63,6 +75,11 @@ export function quoteMix(count = 512) {
       postalCode: String(10_000 + next(89_999)),
     }
     if (next(8) === 0) request.service = SERVICES[next(SERVICES.length)]
+    if (goods) {
+      // $5 to $1,500: under and over every de minimis threshold.
+      request.declaredValueCents = 500 + next(149_500)
+      request.category = CATEGORIES[next(CATEGORIES.length)]
+    }
     mix.push(request)
   }
   return mix

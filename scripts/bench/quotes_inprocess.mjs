@@ -1,24 +1,37 @@
 /*
- * Quotes per second of the rate engine alone: `quote()` from the built API
- * (build/api/services/rating.js) in a tight loop over the shared request mix. Run as its own
- * process by scripts/bench/quotes.mjs so nothing else shares the CPU or the JIT; prints one JSON line.
+ * Quotes per second of the quote engine in-process, from the built API, in a tight loop over the
+ * shared request mix. Two modes: `shipping` is the rate engine alone (`quote()`,
+ * build/api/services/rating.js); `landed` is what POST /api/quotes answers when the goods are
+ * declared (`quoteParcel()`: prices, landed cost and repacking advice). Run as its own process by
+ * scripts/bench/quotes.mjs so nothing else shares the CPU or the JIT; prints one JSON line.
  *
- *   node scripts/bench/quotes_inprocess.mjs [seconds]
+ *   node scripts/bench/quotes_inprocess.mjs [seconds] [shipping|landed]
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { quoteMix } from './quote_mix.mjs'
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_QUOTE_SECONDS ?? 3)
-const { quote } = await import(pathToFileURL(resolve('build/api/services/rating.js')).href)
+const mode = process.argv[3] ?? 'shipping'
+const built = (service) => import(pathToFileURL(resolve(`build/api/services/${service}.js`)).href)
 
-const mix = quoteMix(1024)
+let quoteOne
+if (mode === 'landed') {
+  const { quoteParcel } = await built('parcel_quote')
+  const { declaredGoods } = await built('landed_cost')
+  quoteOne = (request) =>
+    quoteParcel(request, declaredGoods(request.declaredValueCents, request.category))
+} else {
+  quoteOne = (await built('rating')).quote
+}
+
+const mix = quoteMix(1024, { goods: mode === 'landed' })
 const BATCH = 1000
 let sink = 0
 
 function batch(offset) {
   for (let i = 0; i < BATCH; i++) {
-    const result = quote(mix[(offset + i) & 1023])
+    const result = quoteOne(mix[(offset + i) & 1023])
     sink += result.quotes.length + result.unavailable.length
   }
 }
@@ -50,6 +63,7 @@ console.log(
     microsecondsPerQuote: (ms * 1000) / calls,
     calls,
     seconds: ms / 1000,
+    mode,
     sink,
   })
 )

@@ -36,6 +36,7 @@ router
     router.get('shipments', [ShipmentsController, 'index'])
     router.post('shipments', [ShipmentsController, 'store'])
     router.post('shipments/quote', [ShipmentsController, 'quote'])
+    router.post('shipments/latin-address', [ShipmentsController, 'latinAddress'])
     router.get('shipments/:number', [ShipmentsController, 'show'])
     router.post('shipments/:number/cancel', [ShipmentsController, 'cancel'])
 
@@ -65,6 +66,11 @@ router
     router.get('shipments', [AdminShipmentsController, 'index'])
     router.get('shipments.csv', [AdminShipmentsController, 'index']).as('admin_shipments.csv')
     router.get('shipments/:number', [AdminShipmentsController, 'show'])
+    router.get('shipments/:number/label.pdf', [AdminShipmentsController, 'label'])
+    router.get('shipments/:number/commercial-invoice.pdf', [
+      AdminShipmentsController,
+      'commercialInvoice',
+    ])
     router.post('shipments/:number/pack', [AdminShipmentsController, 'pack'])
     router.post('shipments/:number/invoice', [AdminShipmentsController, 'invoice'])
     router.put('shipments/:number/tracking', [AdminShipmentsController, 'tracking'])

@@ -1,6 +1,6 @@
 /** The customer's inbound packages in our warehouse: storage clock, photos, customs declaration. */
 import { listUrl } from './list'
-import type { ParcelMeasurements } from './quotes'
+import type { GoodsCategory, ParcelMeasurements } from './quotes'
 
 export const PACKAGE_STATUSES = [
   'expected',
@@ -26,6 +26,7 @@ export interface CustomsLine {
   hsCode: string | null
   /** ISO 3166-1 alpha-2. */
   originCountry: string
+  category: GoodsCategory
   /** Set when the description names a prohibited item: the package cannot ship. */
   prohibitedCategory: string | null
 }
@@ -59,6 +60,7 @@ export interface DeclarationLineInput {
   unitValueCents: number
   hsCode?: string
   originCountry: string
+  category: GoodsCategory
 }
 
 /** PUT /api/packages/:number/declaration answers with the package detail. */

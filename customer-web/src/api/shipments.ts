@@ -2,7 +2,10 @@
 import type { AddressFields, Destination } from './addresses'
 import { listUrl, type ListParams } from './list'
 import type {
+  DutiesAndTaxes,
   ParcelMeasurements,
+  RepackAdvice,
+  StandardBox,
   ParcelWeights,
   ServiceId,
   ServiceQuote,
@@ -60,10 +63,19 @@ export interface Shipment {
   status: ShipmentStatus
   service: ServiceId
   address: Destination
+  latinAddress: LatinAddress | null
   declaredValueCents: number | null
   /** The consolidated estimate at request time; the invoice uses the packed box. */
   estimatedPriceCents: number
   savings: ShipmentSavings
+  /** The standard box the customer chose to be repacked into, with what it saved. */
+  repack: {
+    box: string
+    lengthIn: number
+    widthIn: number
+    heightIn: number
+    savedCents: number
+  } | null
   packed: (ParcelMeasurements & { billableWeightLb: number }) | null
   shippingCents: number | null
   storageFeeCents: number | null
@@ -86,8 +98,29 @@ export interface Shipment {
 
 export type { Destination }
 
+/** An address in Latin letters, as carriers print it. */
+export interface LatinAddress {
+  recipientName: string
+  street: string
+  city: string
+  state: string | null
+}
+
+/** POST /api/shipments/latin-address: the Latin spelling proposed for a non-Latin destination. */
+export type LatinAddressRequest =
+  | { addressId: number }
+  | { address: { recipientName: string; street: string; city: string; state?: string } }
+
+export const LATIN_ADDRESS_URL = '/api/shipments/latin-address'
+
 /** POST /api/shipments: a saved address by id, or a new one. */
-export type ShipRequest = { packageNumbers: string[]; service: ServiceId } & (
+export type ShipRequest = {
+  packageNumbers: string[]
+  service: ServiceId
+  repack?: boolean
+  /** The Latin spelling the customer confirmed, for a non-Latin destination. */
+  latinAddress?: Omit<LatinAddress, 'state'> & { state?: string }
+} & (
   | { addressId: number; address?: never }
   | { address: Omit<AddressFields, 'label'>; addressId?: never }
 )
@@ -106,9 +139,13 @@ export interface ConsolidatedServiceQuote extends ServiceQuote {
 }
 
 export interface ShipmentQuote {
-  parcel: ParcelMeasurements & ParcelWeights
+  /** `box`: the smallest standard box that holds the packages together, if any does. */
+  parcel: ParcelMeasurements & ParcelWeights & { box: StandardBox | null }
   quotes: ConsolidatedServiceQuote[]
   unavailable: UnavailableService[]
+  /** Once every package is declared: what the destination levies on the declared lines. */
+  dutiesAndTaxes?: DutiesAndTaxes
+  repack: RepackAdvice | null
 }
 
 export const SHIPMENTS_URL = '/api/shipments'

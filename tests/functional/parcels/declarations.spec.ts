@@ -21,6 +21,7 @@ test.group('Customs declarations', (group) => {
           unitValueCents: 3800,
           hsCode: '3304.99',
           originCountry: 'fr',
+          category: 'cosmetics',
         },
         { description: 'Lipstick', quantity: 3, unitValueCents: 2400, originCountry: 'US' },
       ],
@@ -36,6 +37,7 @@ test.group('Customs declarations', (group) => {
         unitValueCents: 3800,
         hsCode: '3304.99',
         originCountry: 'FR',
+        category: 'cosmetics',
         prohibitedCategory: null,
       },
       {
@@ -44,6 +46,7 @@ test.group('Customs declarations', (group) => {
         unitValueCents: 2400,
         hsCode: null,
         originCountry: 'US',
+        category: 'other',
         prohibitedCategory: null,
       },
     ])

@@ -36,6 +36,8 @@ test.group('Prices of a ship request before it is made', (group) => {
     const { actualWeightLb, dimensionalWeightLb, billableWeightLb } = quote({ ...box, ...to })
     assert.deepEqual(response.body.parcel, {
       ...box,
+      // The smallest of the warehouse's standard boxes that holds it.
+      box: { id: 'extra_large', lengthIn: 18, widthIn: 14, heightIn: 12, maxWeightLb: 70 },
       actualWeightLb,
       dimensionalWeightLb,
       billableWeightLb,

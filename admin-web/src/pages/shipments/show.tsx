@@ -1,4 +1,4 @@
-import { CheckOutlined, SendOutlined } from '@ant-design/icons'
+import { CheckOutlined, FileTextOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
 import { useShow, useTranslate } from '@refinedev/core'
 import {
   Alert,
@@ -23,7 +23,13 @@ import { FormSelect, Measurements } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
-import { MILESTONES, OUTBOUND_CARRIERS, type StaffShipment } from './types'
+import {
+  commercialInvoiceUrl,
+  MILESTONES,
+  OUTBOUND_CARRIERS,
+  shipmentLabelUrl,
+  type StaffShipment,
+} from './types'
 
 export default function ShipmentShowPage() {
   const translate = useTranslate()
@@ -56,7 +62,27 @@ export default function ShipmentShowPage() {
     <PageFrame
       title={title}
       extra={
-        <StatusTag namespace="shipments.status" status={shipment.status} colors={SHIPMENT_COLORS} />
+        <Flex gap={8} align="center">
+          <StatusTag
+            namespace="shipments.status"
+            status={shipment.status}
+            colors={SHIPMENT_COLORS}
+          />
+          <Button
+            icon={<PrinterOutlined />}
+            href={shipmentLabelUrl(shipment.number)}
+            target="_blank"
+          >
+            {translate('shipments.printLabel', 'Print carrier label')}
+          </Button>
+          <Button
+            icon={<FileTextOutlined />}
+            href={commercialInvoiceUrl(shipment.number)}
+            target="_blank"
+          >
+            {translate('shipments.printInvoice', 'Commercial invoice')}
+          </Button>
+        </Flex>
       }
     >
       <Card>
@@ -71,6 +97,22 @@ export default function ShipmentShowPage() {
             {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''},{' '}
             {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
           </Descriptions.Item>
+          {shipment.latinAddress && (
+            <Descriptions.Item
+              label={translate('shipments.fields.latinAddress', 'Destination for the carrier')}
+            >
+              <span dir="ltr">
+                {[
+                  shipment.latinAddress.recipientName,
+                  shipment.latinAddress.street,
+                  shipment.latinAddress.city,
+                  shipment.latinAddress.state,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
             {money(shipment.estimatedPriceCents)}
           </Descriptions.Item>
@@ -165,6 +207,7 @@ export default function ShipmentShowPage() {
 function NextStep({ shipment }: { shipment: StaffShipment }) {
   const translate = useTranslate()
   const { modal } = App.useApp()
+  const { locale } = useI18nState()
   const { run, pending } = useAction('shipments', shipment.number)
   const confirm = (step: 'ship' | 'deliver', title: string, done: string) =>
     modal.confirm({
@@ -178,9 +221,38 @@ function NextStep({ shipment }: { shipment: StaffShipment }) {
   if (shipment.status === 'requested') {
     return (
       <Card title={translate('shipments.pack.title', 'Packing')}>
+        {shipment.repack && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBlockEnd: 16 }}
+            message={translate(
+              'shipments.pack.repack',
+              {
+                box: shipment.repack.box,
+                size: `${shipment.repack.lengthIn} × ${shipment.repack.widthIn} × ${shipment.repack.heightIn} in`,
+                saved: formatMoney(shipment.repack.savedCents, locale),
+              },
+              'The customer chose repacking into the {box} box ({size}) to save {saved}'
+            )}
+            description={translate(
+              'shipments.pack.repackHint',
+              'Use it if the contents fit; otherwise ship the packages as they came.'
+            )}
+          />
+        )}
         <Form
           layout="vertical"
-          initialValues={shipment.packed ?? undefined}
+          initialValues={
+            shipment.packed ??
+            (shipment.repack
+              ? {
+                  lengthIn: shipment.repack.lengthIn,
+                  widthIn: shipment.repack.widthIn,
+                  heightIn: shipment.repack.heightIn,
+                }
+              : undefined)
+          }
           onFinish={(box) => run('pack', box, translate('shipments.pack.done', 'Box recorded'))}
           style={{ maxWidth: 720 }}
         >

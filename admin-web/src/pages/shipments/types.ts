@@ -26,8 +26,23 @@ export interface StaffShipment {
     postalCode: string | null
     country: string
   }
+  /** The destination in Latin letters for labels; null when `address` is Latin already. */
+  latinAddress: {
+    recipientName: string
+    street: string
+    city: string
+    state: string | null
+  } | null
   declaredValueCents: number | null
   estimatedPriceCents: number
+  /** The standard box the customer chose to be repacked into, priced in the estimate. */
+  repack: {
+    box: string
+    lengthIn: number
+    widthIn: number
+    heightIn: number
+    savedCents: number
+  } | null
   packed: {
     weightLb: number
     lengthIn: number | null
@@ -61,3 +76,10 @@ export interface StaffShipment {
   }[]
   events?: { milestone: string; stage: string; location: string | null; occurredAt: string }[]
 }
+
+/** The carrier label: the destination in Latin letters, the service and the box. */
+export const shipmentLabelUrl = (number: string) => `/api/admin/shipments/${number}/label.pdf`
+
+/** The commercial invoice for customs: consignee in Latin letters, the declared lines. */
+export const commercialInvoiceUrl = (number: string) =>
+  `/api/admin/shipments/${number}/commercial-invoice.pdf`

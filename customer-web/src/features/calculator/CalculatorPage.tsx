@@ -24,6 +24,9 @@ import {
   type QuoteRequest,
   type ValidationCode,
 } from './quoteForm'
+import { QUOTES_URL, type QuoteResult } from '../../api/quotes'
+import { DutiesSummary, LandedCostBreakdown, useCategoryOptions } from '../landed-cost/LandedCost'
+import { RepackOfferLine, RepackSummary, repackOffer } from '../repacking/Repacking'
 import '../../ui/content.css'
 import './calculator.css'
 
@@ -32,21 +35,7 @@ interface Country {
   name: string
 }
 
-interface Quote {
-  service: string
-  name: string
-  priceCents: number
-  retailPriceCents: number
-  transitDays: { min: number; max: number }
-}
-
-interface QuoteResponse {
-  actualWeightLb: number
-  dimensionalWeightLb: number
-  billableWeightLb: number
-  quotes: Quote[]
-  unavailable: { service: string; reason: string }[]
-}
+type QuoteResponse = QuoteResult
 
 type Result =
   | { status: 'idle' }
@@ -85,6 +74,8 @@ const SERVER_FIELDS: Record<string, CalculatorField> = {
   country: 'country',
   postalCode: 'postalCode',
   service: 'service',
+  declaredValueCents: 'declaredValue',
+  category: 'category',
 }
 
 /** The three box sides, one row of the form; their labels are `calculator.form.<side>`. */
@@ -98,6 +89,8 @@ const EMPTY: CalculatorValues = {
   country: '',
   postalCode: '',
   service: '',
+  declaredValue: '',
+  category: '',
 }
 
 export default function CalculatorPage() {
@@ -106,11 +99,12 @@ export default function CalculatorPage() {
   const countries = useQuery<Country[]>('/api/countries')
   const fields = useFormFields<CalculatorField>(EMPTY)
   const [result, setResult] = useState<Result>({ status: 'idle' })
+  const categoryOptions = useCategoryOptions()
 
   async function fetchQuotes(request: QuoteRequest) {
     setResult({ status: 'loading' })
     try {
-      const data = await apiRequest<QuoteResponse>('POST', '/api/quotes', request)
+      const data = await apiRequest<QuoteResponse>('POST', QUOTES_URL, request)
       setResult({ status: 'success', data })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -223,6 +217,19 @@ export default function CalculatorPage() {
             options={serviceOptions}
             {...fields.bind('service')}
           />
+          <TextField
+            label={<FormattedMessage id="calculator.form.declaredValue" />}
+            hint={<FormattedMessage id="calculator.form.declaredValueHint" />}
+            inputMode="decimal"
+            autoComplete="off"
+            {...fields.bind('declaredValue')}
+          />
+          <Select
+            label={<FormattedMessage id="calculator.form.category" />}
+            placeholder={intl.formatMessage({ id: 'calculator.form.categoryPlaceholder' })}
+            options={categoryOptions}
+            {...fields.bind('category')}
+          />
           <Button type="submit" busy={result.status === 'loading'}>
             <FormattedMessage id="calculator.form.submit" />
           </Button>
@@ -319,6 +326,16 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
         />
       </p>
 
+      {data.repack && (
+        <RepackSummary
+          advice={data.repack}
+          actualWeightLb={data.actualWeightLb}
+          dimensionalWeightLb={data.dimensionalWeightLb}
+        />
+      )}
+      {data.dutiesAndTaxes && data.quotes.length > 0 && (
+        <DutiesSummary duties={data.dutiesAndTaxes} />
+      )}
       {data.quotes.length === 0 ? (
         <EmptyState
           title={<FormattedMessage id="calculator.results.empty" />}
@@ -329,6 +346,7 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
           {data.quotes.map((quote) => {
             const savingCents = quote.retailPriceCents - quote.priceCents
             const { min, max } = quote.transitDays
+            const repacked = repackOffer(data.repack, quote.service)
             return (
               <li key={quote.service} className="calculator-quote" data-service={quote.service}>
                 <h3>{serviceName(quote.service, quote.name)}</h3>
@@ -357,6 +375,12 @@ function QuoteResults({ data }: { data: QuoteResponse }) {
                     <FormattedMessage id="calculator.results.transitRange" values={{ min, max }} />
                   )}
                 </p>
+                {repacked && (
+                  <p>
+                    <RepackOfferLine offer={repacked} />
+                  </p>
+                )}
+                {quote.landedCost && <LandedCostBreakdown cost={quote.landedCost} />}
               </li>
             )
           })}

@@ -1,6 +1,14 @@
 /** Parsing and validation of the calculator form, kept pure so it can be tested without a browser. */
 export type CalculatorField =
-  'weight' | 'length' | 'width' | 'height' | 'country' | 'postalCode' | 'service'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'country'
+  | 'postalCode'
+  | 'service'
+  | 'declaredValue'
+  | 'category'
 export type CalculatorValues = Record<CalculatorField, string>
 export type ValidationCode = 'required' | 'invalidFormat' | 'invalidZip' | 'selectOption'
 
@@ -12,6 +20,8 @@ export interface QuoteRequest {
   country: string
   postalCode: string
   service?: string
+  declaredValueCents?: number
+  category?: string
 }
 
 /** Codes of the FedEx services a customer can ask for; "" asks for every available service. */
@@ -55,6 +65,11 @@ export function validateQuoteForm(values: CalculatorValues): {
   if (!postalCode) errors.postalCode = 'required'
   else if (!POSTAL_CODE.test(postalCode)) errors.postalCode = 'invalidZip'
 
+  // Optional: with a value the API adds the landed cost; a category alone changes nothing.
+  const declaredValue = values.declaredValue.trim()
+  const declaredValueCents = declaredValue ? parseDecimal(declaredValue) : null
+  if (declaredValue && declaredValueCents === null) errors.declaredValue = 'invalidFormat'
+
   if (Object.keys(errors).length > 0) return { errors, request: null }
   return {
     errors,
@@ -66,6 +81,12 @@ export function validateQuoteForm(values: CalculatorValues): {
       country: values.country,
       postalCode,
       ...(values.service ? { service: values.service } : {}),
+      ...(declaredValueCents !== null
+        ? {
+            declaredValueCents: Math.round(declaredValueCents * 100),
+            ...(values.category ? { category: values.category } : {}),
+          }
+        : {}),
     },
   }
 }

@@ -8,11 +8,13 @@ import {
   type PackageDetail,
 } from '../../api/packages'
 import { useMutation } from '../../api/query'
+import type { GoodsCategory } from '../../api/quotes'
+import { useCategoryOptions } from '../landed-cost/LandedCost'
 import { useCountries } from '../../api/addresses'
 import { useLanguage } from '../../i18n/useLanguage'
 import { Button, FormError, Select, TextField, formatUsd, useToast } from '../../ui'
 
-type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry'
+type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'category'
 type Line = Record<LineField, string>
 type LineErrors = Partial<Record<LineField, string>>
 
@@ -22,6 +24,7 @@ const BLANK: Line = {
   unitValue: '',
   hsCode: '',
   originCountry: 'US',
+  category: 'other',
 }
 
 /* The server names a line's field `lines.<index>.<field>`; the value is typed in dollars here. */
@@ -31,6 +34,7 @@ const FORM_FIELD: Record<string, LineField> = {
   unitValueCents: 'unitValue',
   hsCode: 'hsCode',
   originCountry: 'originCountry',
+  category: 'category',
 }
 
 /** Dollars as typed ("12.5", "12,50") to cents, or null when it is not an amount. */
@@ -48,6 +52,7 @@ function linesOf(pkg: PackageDetail): Line[] {
     unitValue: (line.unitValueCents / 100).toFixed(2),
     hsCode: line.hsCode ?? '',
     originCountry: line.originCountry,
+    category: line.category,
   }))
 }
 
@@ -61,6 +66,7 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
   const { lang } = useLanguage()
   const toast = useToast()
   const countries = useCountries(lang)
+  const categoryOptions = useCategoryOptions()
   const [lines, setLines] = useState<Line[]>(() => linesOf(pkg))
   const [errors, setErrors] = useState<LineErrors[]>([])
   const [formError, setFormError] = useState<string | null>(null)
@@ -101,6 +107,7 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
       unitValueCents: centsOf(line.unitValue)!,
       ...(line.hsCode.trim() ? { hsCode: line.hsCode.trim() } : {}),
       originCountry: line.originCountry,
+      category: line.category as GoodsCategory,
     }))
     try {
       await save.run({ lines: body })
@@ -194,6 +201,13 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
               error={lineErrors.originCountry}
               onChange={(event) => change(index, 'originCountry', event.target.value)}
             />
+            <Select
+              label={<FormattedMessage id="packages.declaration.category" />}
+              options={categoryOptions}
+              value={line.category}
+              error={lineErrors.category}
+              onChange={(event) => change(index, 'category', event.target.value)}
+            />
             <TextField
               label={<FormattedMessage id="packages.declaration.hsCode" />}
               hint={<FormattedMessage id="packages.declaration.hsCodeHint" />}
@@ -263,6 +277,9 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
             <FormattedMessage id="packages.declaration.description" />
           </th>
           <th scope="col">
+            <FormattedMessage id="packages.declaration.category" />
+          </th>
+          <th scope="col">
             <FormattedMessage id="packages.declaration.quantity" />
           </th>
           <th scope="col">
@@ -274,6 +291,9 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
         {pkg.customsLines.map((line, index) => (
           <tr key={index}>
             <td>{line.description}</td>
+            <td>
+              <FormattedMessage id={`landedCost.category.${line.category}`} />
+            </td>
             <td>{intl.formatNumber(line.quantity)}</td>
             <td>{formatUsd(intl, line.unitValueCents)}</td>
           </tr>
@@ -281,7 +301,7 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2}>
+          <th scope="row" colSpan={3}>
             <FormattedMessage id="packages.declaration.declaredValue" />
           </th>
           <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>

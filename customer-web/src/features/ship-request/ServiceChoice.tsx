@@ -3,8 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { ServiceId } from '../../api/quotes'
 import type { ShipmentQuote } from '../../api/shipments'
 import { formatUsd } from '../../ui'
+import { DutiesSummary, LandedCostBreakdown } from '../landed-cost/LandedCost'
+import { RepackOfferLine, RepackSummary, repackOffer, useBoxValues } from '../repacking/Repacking'
 
-/** The services for the consolidated box as radio buttons: price, transit days and the saving. */
+/**
+ * The services for the consolidated box as radio buttons: price, transit days, the saving and,
+ * once every package is declared, the landed cost (shipping + duties + import tax).
+ */
 export function ServiceChoice({
   quote,
   value,
@@ -17,6 +22,7 @@ export function ServiceChoice({
   onChange: (service: ServiceId) => void
 }) {
   const intl = useIntl()
+  const boxValues = useBoxValues()
   const name = useId()
   const errorId = useId()
   if (quote.quotes.length === 0) {
@@ -38,8 +44,28 @@ export function ServiceChoice({
           values={{ weight: quote.parcel.billableWeightLb }}
         />
       </legend>
+      {quote.parcel.box && (
+        <p className="service-choice-hint">
+          <FormattedMessage id="repack.consolidatedBox" values={boxValues(quote.parcel.box)} />
+        </p>
+      )}
+      {quote.repack && (
+        <RepackSummary
+          advice={quote.repack}
+          actualWeightLb={quote.parcel.actualWeightLb}
+          dimensionalWeightLb={quote.parcel.dimensionalWeightLb}
+        />
+      )}
+      {quote.dutiesAndTaxes ? (
+        <DutiesSummary duties={quote.dutiesAndTaxes} />
+      ) : (
+        <p className="service-choice-hint">
+          <FormattedMessage id="landedCost.declareHint" />
+        </p>
+      )}
       {quote.quotes.map((offer) => {
         const { min, max } = offer.transitDays
+        const repacked = repackOffer(quote.repack, offer.service)
         return (
           <label key={offer.service} className="service-option">
             <input
@@ -73,6 +99,16 @@ export function ServiceChoice({
                 <FormattedMessage id="shipping.service.noSaving" />
               )}
             </span>
+            {repacked && (
+              <span className="service-repack">
+                <RepackOfferLine offer={repacked} />
+              </span>
+            )}
+            {offer.landedCost && (
+              <span className="service-landed-cost">
+                <LandedCostBreakdown cost={offer.landedCost} />
+              </span>
+            )}
           </label>
         )
       })}

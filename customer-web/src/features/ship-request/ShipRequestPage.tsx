@@ -14,8 +14,11 @@ import {
 } from '../../api/addresses'
 import type { ServiceId } from '../../api/quotes'
 import {
+  LATIN_ADDRESS_URL,
   SHIPMENT_QUOTE_URL,
   SHIPMENTS_URL,
+  type LatinAddress,
+  type LatinAddressRequest,
   type ShipmentQuote,
   type ShipmentQuoteRequest,
   type ShipRequest,
@@ -40,7 +43,15 @@ import {
   type FieldErrors,
 } from '../../ui'
 import { Measurements } from '../packages/PackageBits'
+import { RepackChoice } from './RepackChoice'
+import {
+  LatinAddressFields,
+  latinValuesOf,
+  type LatinField,
+  type LatinValues,
+} from './LatinAddressFields'
 import { ServiceChoice } from './ServiceChoice'
+import { repackOffer } from '../repacking/Repacking'
 import { ShipmentRequested } from './ShipmentRequested'
 import './ship-request.css'
 
@@ -127,6 +138,14 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
   const address = useFormFields<AddressField>(EMPTY_ADDRESS)
   const [quote, setQuote] = useState<ShipmentQuote | null>(null)
   const [service, setService] = useState<ServiceId | ''>('')
+  const [repack, setRepack] = useState(false)
+  // The Latin spelling of a non-Latin destination, as proposed and then corrected; null when Latin.
+  const [latin, setLatin] = useState<LatinValues | null>(null)
+  const [latinErrors, setLatinErrors] = useState<FieldErrors<LatinField>>({})
+  const spelling = useMutation<LatinAddressRequest, { latinAddress: LatinAddress | null }>(
+    'POST',
+    LATIN_ADDRESS_URL
+  )
   const [serviceError, setServiceError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | null>(null)
   const quoting = useMutation<ShipmentQuoteRequest, ShipmentQuote>('POST', SHIPMENT_QUOTE_URL)
@@ -171,6 +190,11 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       return name in EMPTY_ADDRESS ? name : undefined
     })
     address.setErrors(fields)
+    const latinFields = serverFieldErrors<LatinField>(failure, (field) => {
+      const name = field.replace(/^latinAddress\./, '') as LatinField
+      return field.startsWith('latinAddress.') ? name : undefined
+    })
+    setLatinErrors(latinFields)
     const serviceMessage = serverFieldErrors<'service'>(failure, (field) =>
       field === 'service' ? 'service' : undefined
     ).service
@@ -181,7 +205,7 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
     setFormError(
       packagesMessage ??
         formErrorOf(failure) ??
-        (Object.keys(fields).length > 0 || serviceMessage
+        (Object.keys(fields).length > 0 || Object.keys(latinFields).length > 0 || serviceMessage
           ? intl.formatMessage({ id: 'shipping.fixFields' })
           : intl.formatMessage({ id: errorMessageId(failure) }))
     )
@@ -194,9 +218,26 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       setFormError(intl.formatMessage({ id: 'shipping.fixFields' }))
       return
     }
-    const { country, postalCode } = savedChoice ?? newAddress()
+    const destination = savedChoice ?? newAddress()
+    const { country, postalCode } = destination
     try {
-      const prices = await quoting.run({ packageNumbers, country, postalCode })
+      const [prices, spelt] = await Promise.all([
+        quoting.run({ packageNumbers, country, postalCode }),
+        spelling.run(
+          savedChoice
+            ? { addressId: savedChoice.id }
+            : {
+                address: {
+                  recipientName: destination.recipientName,
+                  street: destination.street,
+                  city: destination.city,
+                  ...(destination.state ? { state: destination.state } : {}),
+                },
+              }
+        ),
+      ])
+      setLatin(spelt.latinAddress && latinValuesOf(spelt.latinAddress))
+      setLatinErrors({})
       setQuote(prices)
       setService((current) =>
         prices.quotes.some((offer) => offer.service === current) ? current : ''
@@ -213,11 +254,19 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       setServiceError(intl.formatMessage({ id: 'shipping.service.required' }))
       return
     }
+    // Only a repack that saves with the chosen service is asked for.
+    const repacking = repack && repackOffer(quote?.repack ?? null, service) !== undefined
+    const choice = {
+      packageNumbers,
+      service,
+      ...(repacking ? { repack: true } : {}),
+      ...(latin ? { latinAddress: confirmedLatin(latin) } : {}),
+    }
     try {
       const created = await requesting.run(
         savedChoice
-          ? { packageNumbers, service, addressId: savedChoice.id }
-          : { packageNumbers, service, address: newAddress() }
+          ? { ...choice, addressId: savedChoice.id }
+          : { ...choice, address: newAddress() }
       )
       trackConversion('shipping_request_completed', {
         packageId: packagesKey,
@@ -234,15 +283,17 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
     }
   }
 
-  // A new destination needs new prices.
+  // A new destination needs new prices and a new Latin spelling.
   function forgetPrices() {
     setQuote(null)
     setService('')
+    setRepack(false)
+    setLatin(null)
   }
 
   function bindAddress(field: AddressField) {
     const bound = address.bind(field)
-    if (field !== 'country' && field !== 'postalCode') return bound
+    if (field === 'recipientPhone') return bound
     return {
       ...bound,
       onChange: (event: { target: { value: string } }) => {
@@ -307,6 +358,16 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
         )}
       </Card>
 
+      {quote && latin && (
+        <LatinAddressFields
+          values={latin}
+          errors={latinErrors}
+          onChange={(field, value) => {
+            setLatin((current) => current && { ...current, [field]: value })
+            setLatinErrors((current) => ({ ...current, [field]: undefined }))
+          }}
+        />
+      )}
       {quote && (
         <Card title={<FormattedMessage id="shipping.service.title" />}>
           <ServiceChoice
@@ -318,6 +379,7 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
               setServiceError(undefined)
             }}
           />
+          <RepackChoice quote={quote} service={service} checked={repack} onChange={setRepack} />
           <div className="ship-request-confirm">
             <Button
               onClick={() => void confirm()}
@@ -332,6 +394,17 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       <FormError message={formError} />
     </div>
   )
+}
+
+/** The Latin address as the API takes it: trimmed, without an empty state. */
+function confirmedLatin(latin: LatinValues) {
+  const state = latin.state.trim()
+  return {
+    recipientName: latin.recipientName.trim(),
+    street: latin.street.trim(),
+    city: latin.city.trim(),
+    ...(state ? { state } : {}),
+  }
 }
 
 function ChosenPackage({ number }: { number: string }) {

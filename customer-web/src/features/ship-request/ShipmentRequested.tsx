@@ -5,6 +5,7 @@ import { shipmentUrl, type Shipment } from '../../api/shipments'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { Card, QueryView, Skeleton, StatusBadge, formatUsd } from '../../ui'
+import { useBoxValues } from '../repacking/Repacking'
 
 /**
  * A confirmed ship request. Our warehouse packs and weighs the box before invoicing it, so the
@@ -23,6 +24,7 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
   const intl = useIntl()
   const { lang } = useLanguage()
   const { address, invoice } = shipment
+  const boxValues = useBoxValues()
   return (
     <Card
       title={<FormattedMessage id="shipping.done.title" values={{ number: shipment.number }} />}
@@ -74,6 +76,22 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
             }}
           />
         </dd>
+        {shipment.repack && (
+          <>
+            <dt>
+              <FormattedMessage id="repack.chosen" />
+            </dt>
+            <dd>
+              <FormattedMessage
+                id="repack.choose"
+                values={{
+                  ...boxValues({ id: shipment.repack.box, ...shipment.repack }),
+                  saved: formatUsd(intl, shipment.repack.savedCents),
+                }}
+              />
+            </dd>
+          </>
+        )}
       </dl>
       {invoice?.status === 'unpaid' ? (
         <Link
