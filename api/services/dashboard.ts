@@ -5,9 +5,9 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { FINAL_ORDER_STATUSES } from '#services/order_machine'
-import type { DateTime } from 'luxon'
 import type User from '#models/user'
 import Package from '#models/package'
+import { isoOf } from '#models/columns'
 import Shipment from '#models/shipment'
 import Wallet from '#models/wallet'
 
@@ -20,8 +20,6 @@ type Activity = {
   status: string
   at: string
 }
-
-const iso = (date: DateTime) => date.toISO()!
 
 async function recentActivity(userId: number): Promise<Activity[]> {
   const [packages, shipments] = await Promise.all([
@@ -37,13 +35,13 @@ async function recentActivity(userId: number): Promise<Activity[]> {
       type: 'package_received' as const,
       packageNumber: pkg.number,
       status: pkg.status,
-      at: iso(pkg.receivedAt!),
+      at: isoOf(pkg.receivedAt!),
     })),
     ...shipments.map((shipment) => ({
       type: 'shipment_updated' as const,
       shipmentNumber: shipment.number,
       status: shipment.status,
-      at: iso(shipment.updatedAt),
+      at: isoOf(shipment.updatedAt),
     })),
   ]
   return activity.sort((a, b) => b.at.localeCompare(a.at)).slice(0, RECENT_ITEMS)
