@@ -13,13 +13,9 @@ import Wallet from '#models/wallet'
 
 const RECENT_ITEMS = 10
 
-type Activity = {
-  type: 'package_received' | 'shipment_updated'
-  packageNumber?: string
-  shipmentNumber?: string
-  status: string
-  at: string
-}
+type Activity =
+  | { type: 'package_received'; packageNumber: string; status: string; at: string }
+  | { type: 'shipment_updated'; shipmentNumber: string; status: string; at: string }
 
 async function recentActivity(userId: number): Promise<Activity[]> {
   const [packages, shipments] = await Promise.all([
