@@ -8,7 +8,7 @@ import ShipmentEvent from '#models/shipment_event'
 import type { ShipmentStatus } from '#services/state_machines'
 import type { ServiceId } from '#services/rating'
 import { currentStage, serializeEvent } from '#services/tracking'
-import { asNumber } from '#models/columns'
+import { asNumber, isoOf } from '#models/columns'
 
 export default class Shipment extends ShipmentSchema {
   @column() declare status: ShipmentStatus
@@ -61,7 +61,7 @@ export default class Shipment extends ShipmentSchema {
       insuranceCents: this.insuranceCents,
       carrier: this.carrier,
       trackingNumber: this.trackingNumber,
-      createdAt: this.createdAt.toISO(),
+      createdAt: isoOf(this.createdAt),
       packedAt: this.packedAt?.toISO() ?? null,
       invoicedAt: this.invoicedAt?.toISO() ?? null,
       paidAt: this.paidAt?.toISO() ?? null,
@@ -77,7 +77,7 @@ export default class Shipment extends ShipmentSchema {
             }
           : null,
       }),
-      ...(this.$preloaded.packages && {
+      ...(this.$preloaded.packages !== undefined && {
         packages: this.packages.map((pkg) => ({
           number: pkg.number,
           sender: pkg.sender,
@@ -86,7 +86,7 @@ export default class Shipment extends ShipmentSchema {
           declaredValueCents: pkg.declaredValueCents,
         })),
       }),
-      ...(this.$preloaded.events && {
+      ...(this.$preloaded.events !== undefined && {
         stage: currentStage(this.events),
         events: this.events.map(serializeEvent),
       }),
