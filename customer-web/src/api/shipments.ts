@@ -1,115 +1,28 @@
 /** The customer's ship requests (outbound shipments): request, estimate, invoice, journey. */
-import type { AddressFields, Destination } from './addresses'
 import { listUrl, type ListParams } from './list'
-import type {
-  ParcelMeasurements,
-  ParcelWeights,
-  ServiceId,
-  ServiceQuote,
-  UnavailableService,
-} from './quotes'
+import type { ApiBody, ApiResponse } from './registry'
 
-export type ShipmentStatus =
-  'requested' | 'invoiced' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
-
-export type Milestone =
-  | 'order_confirmed'
-  | 'payment_processed'
-  | 'items_sourced'
-  | 'package_arrived'
-  | 'customs_cleared'
-  | 'package_on_the_way'
-  | 'package_delivered'
-
-export type Stage =
-  | 'online_platform'
-  | 'store_to_warehouse'
-  | 'shipping_center'
-  | 'international_transit'
-  | 'your_address'
-
-export interface ShipmentEvent {
-  milestone: Milestone
-  stage: Stage
-  location: string | null
-  occurredAt: string
-}
-
-export interface ShipmentSavings {
-  separateCents: number
-  consolidatedCents: number
-  savedCents: number
-}
-
-export interface ShipmentInvoiceSummary {
-  number: string
-  status: 'unpaid' | 'paid' | 'refunded' | 'void'
-  totalCents: number
-}
-
-export interface ShipmentPackage extends ParcelMeasurements {
-  number: string
-  sender: string | null
-  description: string | null
-  declaredValueCents: number | null
-}
-
-/** GET /api/shipments (list rows have `packages`) and GET /api/shipments/:number (all of it). */
-export interface Shipment {
-  number: string
-  status: ShipmentStatus
-  service: ServiceId
-  address: Destination
-  declaredValueCents: number | null
-  /** The consolidated estimate at request time; the invoice uses the packed box. */
-  estimatedPriceCents: number
-  savings: ShipmentSavings
-  packed: (ParcelMeasurements & { billableWeightLb: number }) | null
-  shippingCents: number | null
-  storageFeeCents: number | null
-  insuranceCents: number | null
-  carrier: string | null
-  trackingNumber: string | null
-  createdAt: string
-  packedAt: string | null
-  invoicedAt: string | null
-  paidAt: string | null
-  shippedAt: string | null
-  deliveredAt: string | null
-  cancelledAt: string | null
-  /** Absent on list rows; null until staff invoice the packed box. */
-  invoice?: ShipmentInvoiceSummary | null
-  packages?: ShipmentPackage[]
-  stage?: Stage
-  events?: ShipmentEvent[]
-}
-
-export type { Destination }
+/**
+ * GET /api/shipments/:number: all of it. List rows (GET /api/shipments) have `packages` too; `invoice` is
+ * null until staff invoice the packed box.
+ */
+export type ShipmentDetail = Required<ApiResponse<'shipments.show'>>
+export type Shipment = ApiResponse<'shipments.index'>[number]
+export type ShipmentStatus = Shipment['status']
+export type ShipmentSavings = Shipment['savings']
+export type ShipmentPackage = ShipmentDetail['packages'][number]
+export type ShipmentInvoiceSummary = NonNullable<ShipmentDetail['invoice']>
+export type ShipmentEvent = ShipmentDetail['events'][number]
+export type Milestone = ShipmentEvent['milestone']
+export type Stage = ShipmentEvent['stage']
 
 /** POST /api/shipments: a saved address by id, or a new one. */
-export type ShipRequest = { packageNumbers: string[]; service: ServiceId } & (
-  | { addressId: number; address?: never }
-  | { address: Omit<AddressFields, 'label'>; addressId?: never }
-)
+export type ShipRequest = ApiBody<'shipments.store'>
 
 /** POST /api/shipments/quote: every service for the packages in one box, with the saving of each. */
-export interface ShipmentQuoteRequest {
-  packageNumbers: string[]
-  country: string
-  postalCode: string
-}
-
-export interface ConsolidatedServiceQuote extends ServiceQuote {
-  /** Each package shipped alone with this service, added up. */
-  separateCents: number
-  savedCents: number
-}
-
-export interface ShipmentQuote {
-  parcel: ParcelMeasurements & ParcelWeights
-  quotes: ConsolidatedServiceQuote[]
-  unavailable: UnavailableService[]
-}
+export type ShipmentQuoteRequest = ApiBody<'shipments.quote'>
+export type ShipmentQuote = ApiResponse<'shipments.quote'>
+export type ConsolidatedServiceQuote = ShipmentQuote['quotes'][number]
 
 export const SHIPMENTS_URL = '/api/shipments'
 export const SHIPMENT_QUOTE_URL = '/api/shipments/quote'
