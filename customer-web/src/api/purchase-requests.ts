@@ -19,6 +19,9 @@ export const PURCHASE_REQUEST_STATUSES: readonly PurchaseRequestStatus[] = [
 
 export type NewPurchaseRequest = ApiBody<'purchase_requests.store'>
 
+/** Accepting the quote answers with the request and the number of the invoice it raised. */
+export type AcceptedPurchaseRequest = ApiResponse<'purchase_requests.accept'>
+
 export const PURCHASE_REQUESTS_URL = '/api/purchase-requests'
 
 export const purchaseRequestsListUrl = (page: number, pageSize: number) =>

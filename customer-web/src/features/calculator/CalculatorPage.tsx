@@ -14,7 +14,9 @@ import {
 } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { ApiError, apiRequest } from '../../api/client'
+import type { Country } from '../../api/addresses'
 import { useQuery } from '../../api/query'
+import type { QuoteResult } from '../../api/quotes'
 import { formatUsd } from '../../ui/format'
 import {
   SERVICE_CODES,
@@ -27,32 +29,11 @@ import {
 import '../../ui/content.css'
 import './calculator.css'
 
-interface Country {
-  code: string
-  name: string
-}
-
-interface Quote {
-  service: string
-  name: string
-  priceCents: number
-  retailPriceCents: number
-  transitDays: { min: number; max: number }
-}
-
-interface QuoteResponse {
-  actualWeightLb: number
-  dimensionalWeightLb: number
-  billableWeightLb: number
-  quotes: Quote[]
-  unavailable: { service: string; reason: string }[]
-}
-
 type Result =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; error: unknown; request: QuoteRequest }
-  | { status: 'success'; data: QuoteResponse }
+  | { status: 'success'; data: QuoteResult }
 
 const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   required: 'content.validation.required',
@@ -110,7 +91,7 @@ export default function CalculatorPage() {
   async function fetchQuotes(request: QuoteRequest) {
     setResult({ status: 'loading' })
     try {
-      const data = await apiRequest<QuoteResponse>('POST', '/api/quotes', request)
+      const data = await apiRequest<QuoteResult>('POST', '/api/quotes', request)
       setResult({ status: 'success', data })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -274,7 +255,7 @@ export default function CalculatorPage() {
   )
 }
 
-function QuoteResults({ data }: { data: QuoteResponse }) {
+function QuoteResults({ data }: { data: QuoteResult }) {
   const intl = useIntl()
   const pounds = (value: number) =>
     intl.formatNumber(value, {
