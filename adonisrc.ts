@@ -1,4 +1,5 @@
 import { indexEntities } from '@adonisjs/core'
+import { generateRegistry } from '@tuyau/core/hooks'
 import { defineConfig } from '@adonisjs/core/app'
 
 export default defineConfig({
@@ -70,6 +71,6 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexEntities()],
+    init: [indexEntities(), generateRegistry()],
   },
 })

@@ -1,4 +1,5 @@
 import { AddressSchema } from '#database/schema'
+import { isoOf } from '#models/columns'
 
 /** A saved destination; shipments copy it, so editing one never moves a parcel. */
 export default class Address extends AddressSchema {
@@ -20,7 +21,7 @@ export default class Address extends AddressSchema {
       id: this.id,
       label: this.label,
       ...this.toDestination(),
-      updatedAt: this.updatedAt.toISO(),
+      updatedAt: isoOf(this.updatedAt),
     }
   }
 }

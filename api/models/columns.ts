@@ -28,3 +28,6 @@ export const asDateTime = {
     return value
   },
 }
+
+/** A stored timestamp as ISO text: one read from the database is always a valid date, never null. */
+export const isoOf = (date: DateTime) => date.toISO()!

@@ -3,6 +3,7 @@ import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import InvoiceLine from '#models/invoice_line'
 import Payment from '#models/payment'
+import { isoOf } from '#models/columns'
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'refunded', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
@@ -35,17 +36,19 @@ export default class Invoice extends InvoiceSchema {
       currency: 'USD',
       totalCents: this.totalCents,
       refundedCents: this.refundedCents,
-      createdAt: this.createdAt.toUTC().toISO(),
+      createdAt: isoOf(this.createdAt.toUTC()),
       paidAt: this.paidAt?.toUTC().toISO() ?? null,
       voidedAt: this.voidedAt?.toUTC().toISO() ?? null,
-      ...(this.$preloaded.lines && {
+      ...(this.$preloaded.lines !== undefined && {
         lines: this.lines.map((line) => ({
           kind: line.kind,
           description: line.description,
           amountCents: line.amountCents,
         })),
       }),
-      ...(this.$preloaded.payments && { payment: payment?.toJSONForCustomer() ?? null }),
+      ...(this.$preloaded.payments !== undefined && {
+        payment: payment?.toJSONForCustomer() ?? null,
+      }),
     }
   }
 }

@@ -12,6 +12,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
+import { isoOf } from '#models/columns'
 import { orderTracking, type OrderStatus } from '#services/order_machine'
 import { countOrders } from '#services/order_counts'
 
@@ -73,7 +74,7 @@ export default class Order extends BaseModel {
   toJSONForCustomer() {
     return {
       number: this.number,
-      date: this.createdAt.toISO(),
+      date: isoOf(this.createdAt),
       status: this.status,
       heldFrom: this.heldFrom,
       totalCents: this.totalCents,
@@ -81,8 +82,10 @@ export default class Order extends BaseModel {
       billingAddress: this.billingAddress,
       inboundTracking: this.inboundTracking,
       purchaseRequestId: this.purchaseRequestId,
-      ...(this.$preloaded.items && { items: this.items.map((item) => item.toJSON()) }),
-      ...(this.$preloaded.history && {
+      ...(this.$preloaded.items !== undefined && {
+        items: this.items.map((item) => item.toJSON()),
+      }),
+      ...(this.$preloaded.history !== undefined && {
         history: this.history.map((change) => change.toJSON()),
         tracking: orderTracking(this.history),
       }),
@@ -92,7 +95,7 @@ export default class Order extends BaseModel {
   toJSONForStaff() {
     return {
       ...this.toJSONForCustomer(),
-      ...(this.$preloaded.history && {
+      ...(this.$preloaded.history !== undefined && {
         history: this.history.map((change) => ({
           ...change.toJSON(),
           changedBy: change.changedBy

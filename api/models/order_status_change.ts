@@ -2,6 +2,7 @@ import { OrderStatusChangeSchema } from '#database/schema'
 import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import { isoOf } from '#models/columns'
 import type { OrderStatus } from '#services/order_machine'
 
 /** One line of an order's history: who moved it, from where to where, and why. */
@@ -18,7 +19,7 @@ export default class OrderStatusChange extends OrderStatusChangeSchema {
       reason: this.reason,
       // Customers see the role that acted, never a staff member's name.
       by: this.changedById === null ? 'system' : (this.changedBy?.role ?? 'staff'),
-      at: this.createdAt.toISO(),
+      at: isoOf(this.createdAt),
     }
   }
 }

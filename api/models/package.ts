@@ -7,7 +7,7 @@ import PackagePhoto from '#models/package_photo'
 import CustomsLine from '#models/customs_line'
 import type { PackageStatus } from '#services/state_machines'
 import { storageStatus } from '#services/storage_clock'
-import { asBoolean, asNumber } from '#models/columns'
+import { asBoolean, asNumber, isoOf } from '#models/columns'
 
 export default class Package extends PackageSchema {
   @column() declare status: PackageStatus
@@ -46,7 +46,7 @@ export default class Package extends PackageSchema {
       description: this.description,
       ...this.measurements,
       receivedAt: this.receivedAt?.toISO() ?? null,
-      updatedAt: this.updatedAt.toISO(),
+      updatedAt: isoOf(this.updatedAt),
       declaredValueCents: this.declaredValueCents,
       declaredAt: this.declaredAt?.toISO() ?? null,
       hasProhibitedItems: this.hasProhibitedItems,
@@ -54,13 +54,13 @@ export default class Package extends PackageSchema {
       storageDaysLeft,
       storageFeeCents,
       disposalEligible,
-      ...(this.$preloaded.photos && {
+      ...(this.$preloaded.photos !== undefined && {
         photos: this.photos.map((photo) => ({
           url: `/uploads/${photo.path}`,
           contentType: photo.contentType,
         })),
       }),
-      ...(this.$preloaded.customsLines && {
+      ...(this.$preloaded.customsLines !== undefined && {
         customsLines: this.customsLines.map((line) => ({
           description: line.description,
           quantity: line.quantity,

@@ -1,5 +1,6 @@
 import { PaymentSchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
+import { isoOf } from '#models/columns'
 
 export type PaymentMethod = 'wallet' | 'card'
 export type PaymentPurpose = 'invoice' | 'top_up'
@@ -22,7 +23,7 @@ export default class Payment extends PaymentSchema {
       method: this.method,
       amountCents: this.amountCents,
       card: this.cardLast4 ? { brand: this.cardBrand, last4: this.cardLast4 } : null,
-      createdAt: this.createdAt.toUTC().toISO(),
+      createdAt: isoOf(this.createdAt.toUTC()),
     }
   }
 }

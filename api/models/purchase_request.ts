@@ -5,6 +5,7 @@ import User from '#models/user'
 import Invoice from '#models/invoice'
 import Order from '#models/order'
 import PurchaseRequestItem from '#models/purchase_request_item'
+import { isoOf } from '#models/columns'
 
 /** submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none). */
 export const PURCHASE_REQUEST_STATUSES = [
@@ -16,6 +17,20 @@ export const PURCHASE_REQUEST_STATUSES = [
   'not_purchased',
 ] as const
 export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+
+/** The quote staff sent: its three charges are set together, when it is quoted. */
+function quoteOf({
+  quotedAt,
+  itemsCents,
+  feeCents,
+  salesTaxCents,
+  domesticShippingCents,
+}: PurchaseRequest) {
+  if (!quotedAt || feeCents === null || salesTaxCents === null || domesticShippingCents === null)
+    return null
+  const totalCents = itemsCents + feeCents + salesTaxCents + domesticShippingCents
+  return { itemsCents, feeCents, salesTaxCents, domesticShippingCents, totalCents }
+}
 
 export default class PurchaseRequest extends PurchaseRequestSchema {
   @column() declare status: PurchaseRequestStatus
@@ -32,27 +47,15 @@ export default class PurchaseRequest extends PurchaseRequestSchema {
       status: this.status,
       storeState: this.storeState,
       notes: this.notes,
-      quote: this.quotedAt
-        ? {
-            itemsCents: this.itemsCents,
-            feeCents: this.feeCents,
-            salesTaxCents: this.salesTaxCents,
-            domesticShippingCents: this.domesticShippingCents,
-            totalCents:
-              this.itemsCents +
-              (this.feeCents ?? 0) +
-              (this.salesTaxCents ?? 0) +
-              (this.domesticShippingCents ?? 0),
-          }
-        : null,
+      quote: quoteOf(this),
       itemsCents: this.itemsCents,
       refundedCents: this.refundedCents,
-      createdAt: this.createdAt.toISO(),
+      createdAt: isoOf(this.createdAt),
       quotedAt: this.quotedAt?.toISO() ?? null,
       acceptedAt: this.acceptedAt?.toISO() ?? null,
       paidAt: this.paidAt?.toISO() ?? null,
       purchasedAt: this.purchasedAt?.toISO() ?? null,
-      ...(this.$preloaded.items && {
+      ...(this.$preloaded.items !== undefined && {
         items: this.items.map((item) => item.toJSONForCustomer()),
       }),
       ...(this.$preloaded.invoice !== undefined && {
@@ -65,7 +68,7 @@ export default class PurchaseRequest extends PurchaseRequestSchema {
           : null,
       }),
       ...(this.$preloaded.order !== undefined && {
-        orderNumber: this.order?.number ?? null,
+        orderNumber: this.order ? this.order.number : null,
       }),
     }
   }

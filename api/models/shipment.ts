@@ -8,7 +8,7 @@ import ShipmentEvent from '#models/shipment_event'
 import type { ShipmentStatus } from '#services/state_machines'
 import type { ServiceId } from '#services/rating'
 import { currentStage, serializeEvent } from '#services/tracking'
-import { asNumber } from '#models/columns'
+import { asNumber, isoOf } from '#models/columns'
 
 export default class Shipment extends ShipmentSchema {
   @column() declare status: ShipmentStatus
@@ -44,14 +44,16 @@ export default class Shipment extends ShipmentSchema {
         country: this.country,
       },
       // For carriers' labels; the customer confirmed it at the request. Null when `address` is Latin.
-      latinAddress: this.latinStreet
-        ? {
-            recipientName: this.latinRecipientName,
-            street: this.latinStreet,
-            city: this.latinCity,
-            state: this.latinState,
-          }
-        : null,
+      // The columns are written together, so one set means all are.
+      latinAddress:
+        this.latinStreet !== null && this.latinRecipientName !== null && this.latinCity !== null
+          ? {
+              recipientName: this.latinRecipientName,
+              street: this.latinStreet,
+              city: this.latinCity,
+              state: this.latinState,
+            }
+          : null,
       declaredValueCents: this.declaredValueCents,
       estimatedPriceCents: this.estimatedPriceCents,
       savings: {
@@ -59,15 +61,20 @@ export default class Shipment extends ShipmentSchema {
         consolidatedCents: this.estimatedPriceCents,
         savedCents: this.savedCents,
       },
-      repack: this.repackBox
-        ? {
-            box: this.repackBox,
-            lengthIn: this.repackLengthIn,
-            widthIn: this.repackWidthIn,
-            heightIn: this.repackHeightIn,
-            savedCents: this.repackSavedCents,
-          }
-        : null,
+      repack:
+        this.repackBox !== null &&
+        this.repackLengthIn !== null &&
+        this.repackWidthIn !== null &&
+        this.repackHeightIn !== null &&
+        this.repackSavedCents !== null
+          ? {
+              box: this.repackBox,
+              lengthIn: this.repackLengthIn,
+              widthIn: this.repackWidthIn,
+              heightIn: this.repackHeightIn,
+              savedCents: this.repackSavedCents,
+            }
+          : null,
       packed: this.packedAt
         ? {
             weightLb: this.packedWeightLb,
@@ -82,7 +89,7 @@ export default class Shipment extends ShipmentSchema {
       insuranceCents: this.insuranceCents,
       carrier: this.carrier,
       trackingNumber: this.trackingNumber,
-      createdAt: this.createdAt.toISO(),
+      createdAt: isoOf(this.createdAt),
       packedAt: this.packedAt?.toISO() ?? null,
       invoicedAt: this.invoicedAt?.toISO() ?? null,
       paidAt: this.paidAt?.toISO() ?? null,
@@ -98,7 +105,7 @@ export default class Shipment extends ShipmentSchema {
             }
           : null,
       }),
-      ...(this.$preloaded.packages && {
+      ...(this.$preloaded.packages !== undefined && {
         packages: this.packages.map((pkg) => ({
           number: pkg.number,
           sender: pkg.sender,
@@ -107,7 +114,7 @@ export default class Shipment extends ShipmentSchema {
           declaredValueCents: pkg.declaredValueCents,
         })),
       }),
-      ...(this.$preloaded.events && {
+      ...(this.$preloaded.events !== undefined && {
         stage: currentStage(this.events),
         events: this.events.map(serializeEvent),
       }),

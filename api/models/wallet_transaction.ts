@@ -4,6 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import Wallet from '#models/wallet'
+import { isoOf } from '#models/columns'
 
 export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'payment', 'refund'] as const
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
@@ -37,12 +38,12 @@ export default class WalletTransaction extends WalletTransactionSchema {
       status: this.status,
       amountCents: this.amountCents,
       balanceAfterCents: this.balanceAfterCents,
-      invoiceNumber: this.invoice?.number ?? null,
+      invoiceNumber: this.$preloaded.invoice ? this.invoice.number : null,
       card: this.payment?.cardLast4
         ? { brand: this.payment.cardBrand, last4: this.payment.cardLast4 }
         : null,
       reason: this.reason,
-      createdAt: this.createdAt.toUTC().toISO(),
+      createdAt: isoOf(this.createdAt.toUTC()),
     }
   }
 

@@ -5,23 +5,17 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { FINAL_ORDER_STATUSES } from '#services/order_machine'
-import type { DateTime } from 'luxon'
 import type User from '#models/user'
 import Package from '#models/package'
+import { isoOf } from '#models/columns'
 import Shipment from '#models/shipment'
 import Wallet from '#models/wallet'
 
 const RECENT_ITEMS = 10
 
-type Activity = {
-  type: 'package_received' | 'shipment_updated'
-  packageNumber?: string
-  shipmentNumber?: string
-  status: string
-  at: string
-}
-
-const iso = (date: DateTime) => date.toISO()!
+type Activity =
+  | { type: 'package_received'; packageNumber: string; status: string; at: string }
+  | { type: 'shipment_updated'; shipmentNumber: string; status: string; at: string }
 
 async function recentActivity(userId: number): Promise<Activity[]> {
   const [packages, shipments] = await Promise.all([
@@ -37,13 +31,13 @@ async function recentActivity(userId: number): Promise<Activity[]> {
       type: 'package_received' as const,
       packageNumber: pkg.number,
       status: pkg.status,
-      at: iso(pkg.receivedAt!),
+      at: isoOf(pkg.receivedAt!),
     })),
     ...shipments.map((shipment) => ({
       type: 'shipment_updated' as const,
       shipmentNumber: shipment.number,
       status: shipment.status,
-      at: iso(shipment.updatedAt),
+      at: isoOf(shipment.updatedAt),
     })),
   ]
   return activity.sort((a, b) => b.at.localeCompare(a.at)).slice(0, RECENT_ITEMS)

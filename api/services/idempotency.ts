@@ -14,7 +14,7 @@ import { DomainError } from '#exceptions/domain_error'
 import IdempotencyKey from '#models/idempotency_key'
 import { moneyTransaction } from '#services/ledger'
 
-export type MoneyResponse = { status: number; body: unknown }
+export type MoneyResponse<Body = unknown> = { status: number; body: Body }
 
 /* How long a duplicate waits for the first request's answer, and when a claim counts as abandoned (a crash). */
 const WAIT_FOR_FIRST_MS = 20_000
@@ -33,11 +33,11 @@ const isLockConflict = (error: unknown) =>
  * request's Idempotency-Key. `params` are the request's meaningful, non-secret
  * parameters (never card data): the same key with other parameters is refused.
  */
-export async function respondIdempotently(
+export async function respondIdempotently<Body>(
   ctx: HttpContext,
   params: Record<string, unknown>,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse>
-) {
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body>>
+): Promise<Body> {
   const key = ctx.request.header('idempotency-key')
   const userId = ctx.auth.getUserOrFail().id
   const answer =
@@ -47,18 +47,20 @@ export async function respondIdempotently(
           if (result.replayed) ctx.response.header('Idempotent-Replayed', 'true')
           return result
         })
-  return ctx.response.status(answer.status).json(answer.body)
+  // Returned rather than sent, so the route's answer keeps its type for the typed client.
+  ctx.response.status(answer.status)
+  return answer.body
 }
 
 const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
   `${ctx.request.method()} ${ctx.request.url()} ${createHash('sha256').update(JSON.stringify(params)).digest('hex')}`
 
-async function once(
+async function once<Body>(
   userId: number,
   key: string,
   fingerprint: string,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse>
-): Promise<MoneyResponse & { replayed: boolean }> {
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body>>
+): Promise<MoneyResponse<Body> & { replayed: boolean }> {
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
 
   const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS

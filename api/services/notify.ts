@@ -14,6 +14,7 @@ import Notification, { type NotificationType } from '#models/notification'
 import NotificationDelivery from '#models/notification_delivery'
 import NotificationBroadcast, { type Audience } from '#models/notification_broadcast'
 import NotificationPreference from '#models/notification_preference'
+import { isoOf } from '#models/columns'
 import { CHANNELS, type Channel } from '#services/notification_channels/channel'
 import { channels } from '#services/notification_channels/main'
 import { listPage, type ListParams } from '#services/lists'
@@ -167,8 +168,8 @@ export function presentNotification(notification: Notification, locale: string) 
     ...renderNotification(notification, locale),
     data: notification.values,
     read: notification.readAt !== null,
-    readAt: notification.readAt,
-    createdAt: notification.createdAt,
+    readAt: notification.readAt?.toISO() ?? null,
+    createdAt: isoOf(notification.createdAt),
   }
 }
 

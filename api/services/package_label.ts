@@ -4,7 +4,7 @@
  * and whose it is (in Latin letters), when it arrived and what it weighed. The text is real PDF
  * text (not drawn shapes), so it stays searchable and readable by machines as well as people.
  */
-import bwipjs from 'bwip-js'
+import bwipjs from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
 import type Package from '#models/package'
 import { printable } from '#services/latin_address'

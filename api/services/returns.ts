@@ -13,6 +13,7 @@ import ReturnRequest from '#models/return_request'
 import Shipment from '#models/shipment'
 import User from '#models/user'
 import Invoice from '#models/invoice'
+import { isoOf } from '#models/columns'
 import { canTransition } from '#services/state_machines'
 import { findOwnShipment } from '#services/consolidation'
 import { moneyTransaction } from '#services/ledger'
@@ -293,7 +294,7 @@ export function presentReturn(request: ReturnRequest) {
     deliveredAt: shipment.deliveredAt?.toUTC().toISO() ?? null,
     requestWindowClosesAt: requestWindowClosesAt(shipment)?.toUTC().toISO() ?? null,
     shipBackWindowClosesAt: shipBackWindowClosesAt(request)?.toUTC().toISO() ?? null,
-    createdAt: request.createdAt.toUTC().toISO(),
+    createdAt: isoOf(request.createdAt.toUTC()),
     approvedAt: request.approvedAt?.toUTC().toISO() ?? null,
     rejectedAt: request.rejectedAt?.toUTC().toISO() ?? null,
     shippedBackAt: request.shippedBackAt?.toUTC().toISO() ?? null,

@@ -2,7 +2,9 @@
  * Tracking: the spec's milestones and stages (§4) and the public view of a shipment, which
  * shows where a parcel is and never who it is for.
  */
+import type { DateTime } from 'luxon'
 import Shipment from '#models/shipment'
+import { isoOf } from '#models/columns'
 import { DomainError } from '#exceptions/domain_error'
 
 export const MILESTONES = [
@@ -40,7 +42,7 @@ type EventLike = {
   milestone: Milestone
   stage: Stage
   location: string | null
-  occurredAt: { toISO(): string | null }
+  occurredAt: DateTime
 }
 
 export function serializeEvent(event: EventLike) {
@@ -48,7 +50,7 @@ export function serializeEvent(event: EventLike) {
     milestone: event.milestone,
     stage: event.stage,
     location: event.location,
-    occurredAt: event.occurredAt.toISO(),
+    occurredAt: isoOf(event.occurredAt),
   }
 }
 

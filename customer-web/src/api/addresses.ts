@@ -1,32 +1,16 @@
 import { useMutation, useQuery } from './query'
+import type { ApiBody, ApiResponse } from './registry'
 
 /** The customer's saved destinations, offered by the ship request and managed in settings. */
 export const ADDRESSES_URL = '/api/addresses'
 
-/** What a ship request sends as its destination and a saved address stores. */
-export interface Destination {
-  recipientName: string
-  /** International format, +country code. */
-  recipientPhone: string
-  street: string
-  city: string
-  state: string | null
-  postalCode: string
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string
-}
+export type SavedAddress = ApiResponse<'addresses.index'>[number]
 
-export interface SavedAddress extends Destination {
-  id: number
-  label: string | null
-  updatedAt: string
-}
+/** What a ship request sends as its destination and a saved address stores. */
+export type Destination = Omit<SavedAddress, 'id' | 'label' | 'updatedAt'>
 
 /** The body of a create or an edit: an empty label or state is sent as absent. */
-export interface AddressFields extends Omit<Destination, 'state'> {
-  label?: string
-  state?: string
-}
+export type AddressFields = ApiBody<'addresses.store'>
 
 export function addressUrl(id: number): string {
   return `${ADDRESSES_URL}/${id}`
@@ -53,10 +37,7 @@ export function useDeleteAddress(id: number) {
   return useMutation<void, null>('DELETE', addressUrl(id), { invalidates: [ADDRESSES_URL] })
 }
 
-export interface Country {
-  code: string
-  name: string
-}
+export type Country = ApiResponse<'countries.index'>[number]
 
 /**
  * Destination countries named in `lang` (the API answers in the request's language); the language is part of

@@ -1,48 +1,17 @@
-/** Shapes of the public help-center and blog endpoints (only the fields the pages read; all but slug optional). */
-export interface ContentCategory {
-  slug: string
-  name: string
-  description?: string | null
-  articleCount?: number | null
-  postCount?: number | null
-}
+/** Shapes of the public help-center and blog endpoints. */
+import type { ApiResponse } from './registry'
 
-export interface CategoryRef {
-  slug: string
-  name?: string | null
-}
+export type HelpCategory = ApiResponse<'help.categories'>[number]
+export type BlogCategory = ApiResponse<'blog.categories'>[number]
 
-export interface HelpArticleSummary {
-  slug: string
-  title: string
-  summary?: string | null
-  excerpt?: string | null
-  category?: CategoryRef | null
-  updatedAt?: string | null
-}
+/** What the help center and the blog share of a category: its slug and its name. */
+export type ContentCategory = HelpCategory | BlogCategory
 
-export interface HelpArticle extends HelpArticleSummary {
-  body?: string | null
-}
+export type HelpArticleSummary = ApiResponse<'help.index'>[number]
+export type HelpArticle = ApiResponse<'help.show'>
 
-export interface BlogPostSummary {
-  slug: string
-  title: string
-  excerpt?: string | null
-  summary?: string | null
-  publishedAt?: string | null
-  author?: string | { name?: string | null } | null
-  category?: CategoryRef | null
-}
-
-export interface BlogPost extends BlogPostSummary {
-  body?: string | null
-}
-
-export function authorName(author: BlogPostSummary['author']): string | null {
-  if (!author) return null
-  return typeof author === 'string' ? author : (author.name ?? null)
-}
+export type BlogPostSummary = ApiResponse<'blog.index'>[number]
+export type BlogPost = ApiResponse<'blog.show'>
 
 export function isValidDate(value: string | null | undefined): value is string {
   return !!value && !Number.isNaN(Date.parse(value))

@@ -1,47 +1,28 @@
 import { listUrl } from './list'
+import type { Package } from './packages'
 import { useQuery } from './query'
+import type { ApiResponse } from './registry'
 
 /** The figures of the customer's dashboard, each counted from the records it summarizes. */
-export interface Dashboard {
-  activeOrders: number
-  packagesInTransit: number
-  packagesInStorage: number
-  walletBalanceCents: number
-  savedOnShippingCents: number
-  recentActivity: Activity[]
-}
+export type Dashboard = ApiResponse<'dashboard.show'>
 
 /** A package that arrived at the warehouse or a shipment that changed, newest first. */
-export type Activity =
-  | { type: 'package_received'; packageNumber: string; status: string; at: string }
-  | { type: 'shipment_updated'; shipmentNumber: string; status: string; at: string }
+export type Activity = Dashboard['recentActivity'][number]
 
-/** The customer's own US address: the warehouse with their suite, to give stores at checkout. */
-export interface WarehouseAddress {
-  recipientName: string
-  company: string
-  street: string
-  /** The customer ID; null until one is assigned. */
-  suite: string | null
-  addressLine2: string | null
-  city: string
-  state: string
-  postalCode: string
-  country: string
-  phone: string
-}
+/** The customer's own US address: the warehouse with their suite (null until assigned), to give stores. */
+export type WarehouseAddress = ApiResponse<'dashboard.warehouse_address'>
 
 /** What the dashboard reads of a stored package: its number and its free-storage clock. */
-export interface StoredPackage {
-  number: string
-  sender: string | null
-  description: string | null
-  receivedAt: string | null
-  freeStorageUntil: string | null
-  /** Whole days of free storage left; 0 once fees accrue. */
-  storageDaysLeft: number
-  storageFeeCents: number
-}
+export type StoredPackage = Pick<
+  Package,
+  | 'number'
+  | 'sender'
+  | 'description'
+  | 'receivedAt'
+  | 'freeStorageUntil'
+  | 'storageDaysLeft'
+  | 'storageFeeCents'
+>
 
 export const DASHBOARD_URL = '/api/dashboard'
 export const WAREHOUSE_ADDRESS_URL = '/api/me/warehouse-address'

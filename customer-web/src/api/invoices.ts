@@ -1,59 +1,23 @@
 import { listUrl } from './list'
+import type { ApiBody, ApiResponse } from './registry'
 
 /** The customer's invoices as the API sends them (integer cents, ISO dates in UTC). */
-export type InvoiceStatus = 'unpaid' | 'paid' | 'refunded' | 'void'
+export type Invoice = ApiResponse<'invoices.index'>[number]
+export type InvoiceStatus = Invoice['status']
+/** The records an invoice may bill, for filtering the list. */
 export type InvoiceSubject = 'shipment' | 'purchase_request'
 
-export interface CardSummary {
-  brand: string
-  last4: string
-}
+/** The detail always has its lines and the payment that settled it (null while unpaid). */
+export type InvoiceDetail = Required<ApiResponse<'invoices.show'>>
+export type InvoiceLine = InvoiceDetail['lines'][number]
 
-export interface Payment {
-  id: number
-  method: 'wallet' | 'card'
-  amountCents: number
-  card: CardSummary | null
-  createdAt: string
-}
+export type PayInvoiceBody = ApiBody<'invoices.pay'>
+export type PayInvoiceResult = ApiResponse<'invoices.pay'>
+export type Payment = PayInvoiceResult['payment']
+export type CardSummary = NonNullable<Payment['card']>
 
-export interface InvoiceLine {
-  kind: string
-  description: string
-  amountCents: number
-}
-
-export interface Invoice {
-  number: string
-  status: InvoiceStatus
-  subjectType: InvoiceSubject | null
-  subjectId: number | null
-  currency: 'USD'
-  totalCents: number
-  refundedCents: number
-  createdAt: string
-  paidAt: string | null
-  voidedAt: string | null
-}
-
-/** The detail adds its lines and the payment that settled it (null while unpaid). */
-export interface InvoiceDetail extends Invoice {
-  lines: InvoiceLine[]
-  payment: Payment | null
-}
-
-export interface CardInput {
-  number: string
-  expiry: string
-  cvv: string
-}
-
-export type PayInvoiceBody = { method: 'wallet' } | { method: 'card'; card: CardInput }
-
-export interface PayInvoiceResult {
-  invoice: Invoice
-  payment: Payment
-}
+/** A card as typed into the payment form; the same for paying an invoice and topping up the wallet. */
+export type CardInput = ApiBody<'wallet.top_up'>['card']
 
 export const INVOICES_PATH = '/api/invoices'
 

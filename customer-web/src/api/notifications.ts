@@ -1,25 +1,10 @@
 import { listUrl } from './list'
 import { useMutation, useQuery } from './query'
-
-export type NotificationType =
-  | 'order_created'
-  | 'order_updated'
-  | 'package_delivered'
-  | 'wallet_update'
-  | 'system_alert'
-  | 'promotion'
-  | 'package_received'
+import type { ApiResponse } from './registry'
 
 /** An in-app notification, its title and body already written in the customer's saved language. */
-export interface AppNotification {
-  id: number
-  type: NotificationType
-  title: string
-  body: string
-  read: boolean
-  readAt: string | null
-  createdAt: string
-}
+export type AppNotification = ApiResponse<'notifications.index'>[number]
+export type NotificationType = AppNotification['type']
 
 /** Every notification read (the list's pages and the header's unread count) lives under this path. */
 export const NOTIFICATIONS_URL = '/api/notifications'
@@ -48,7 +33,11 @@ export function useMarkRead(id: number) {
 }
 
 export function useMarkAllRead() {
-  return useMutation<void, { count: number }>('POST', `${NOTIFICATIONS_URL}/read-all`, {
-    invalidates: [NOTIFICATIONS_URL],
-  })
+  return useMutation<void, ApiResponse<'notifications.read_all'>>(
+    'POST',
+    `${NOTIFICATIONS_URL}/read-all`,
+    {
+      invalidates: [NOTIFICATIONS_URL],
+    }
+  )
 }

@@ -1,9 +1,10 @@
 /** The customer's orders as the API sends them (GET /api/orders, /api/orders/:number). */
 import { listUrl } from './list'
-import type { Milestone, Stage } from './shipments'
+import type { ApiResponse } from './registry'
 
 /** The nine order statuses, in the order an order moves through them (then the two side states). */
-export const ORDER_STATUSES = [
+export type OrderStatus = Order['status']
+export const ORDER_STATUSES: readonly OrderStatus[] = [
   'submitted',
   'processing',
   'fulfilled',
@@ -13,8 +14,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'held',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+]
 
 /** The states a customer may still cancel from (a held order, when the state it left allows it). */
 const CANCELLABLE: readonly OrderStatus[] = [
@@ -30,53 +30,13 @@ export function canCancel(order: Pick<Order, 'status' | 'heldFrom'>): boolean {
   return status !== null && CANCELLABLE.includes(status)
 }
 
-export interface OrderAddress {
-  recipientName: string
-  street: string
-  city: string
-  state: string | null
-  postalCode: string
-  country: string
-  recipientPhone?: string | null
-  addressLine2?: string | null
-}
+export type Order = ApiResponse<'orders.index'>[number]
+export type OrderAddress = Order['shippingAddress']
 
-export interface OrderItem {
-  name: string
-  url: string | null
-  options: string | null
-  quantity: number
-  unitPriceCents: number
-}
-
-export interface OrderStatusChange {
-  from: OrderStatus | null
-  to: OrderStatus
-  reason: string | null
-  by: 'system' | 'customer' | 'staff' | 'admin'
-  at: string
-}
-
-export interface Order {
-  number: string
-  date: string
-  status: OrderStatus
-  heldFrom: OrderStatus | null
-  totalCents: number
-  shippingAddress: OrderAddress
-  billingAddress: OrderAddress | null
-  inboundTracking: string | null
-  purchaseRequestId: number | null
-}
-
-export interface OrderDetail extends Order {
-  items: OrderItem[]
-  history: OrderStatusChange[]
-  tracking: {
-    stage: Stage
-    milestones: { milestone: Milestone; stage: Stage; at: string | null }[]
-  }
-}
+/** The detail always has its items, its status history and where it is on the way. */
+export type OrderDetail = Required<ApiResponse<'orders.show'>>
+export type OrderItem = OrderDetail['items'][number]
+export type OrderStatusChange = OrderDetail['history'][number]
 
 export const ORDERS_URL = '/api/orders'
 

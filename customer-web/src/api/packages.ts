@@ -1,72 +1,34 @@
 /** The customer's inbound packages in our warehouse: storage clock, photos, customs declaration. */
 import { listUrl } from './list'
-import type { GoodsCategory, ParcelMeasurements } from './quotes'
+import type { ApiBody, ApiResponse } from './registry'
 
-export const PACKAGE_STATUSES = [
+/** GET /api/packages rows; the detail (GET /api/packages/:number) adds photos and customs lines. */
+export type Package = ApiResponse<'packages.index'>[number]
+
+export type PackageStatus = Package['status']
+
+/** The status filter's choices, in the order a package goes through them. */
+export const PACKAGE_STATUSES: readonly PackageStatus[] = [
   'expected',
   'received',
   'ship_requested',
   'shipped',
   'returned',
   'disposed',
-] as const
+]
 
-export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
+/** The detail always preloads its photos and customs lines. */
+export type PackageDetail = Required<ApiResponse<'packages.show'>>
 
-export interface PackagePhoto {
-  url: string
-  contentType: string
-}
+export type PackagePhoto = PackageDetail['photos'][number]
 
-export interface CustomsLine {
-  description: string
-  quantity: number
-  /** Per unit. */
-  unitValueCents: number
-  hsCode: string | null
-  /** ISO 3166-1 alpha-2. */
-  originCountry: string
-  category: GoodsCategory
-  /** Set when the description names a prohibited item: the package cannot ship. */
-  prohibitedCategory: string | null
-}
-
-/** GET /api/packages rows; the detail (GET /api/packages/:number) adds photos and customs lines. */
-export interface Package extends ParcelMeasurements {
-  number: string
-  status: PackageStatus
-  carrier: string | null
-  inboundTracking: string | null
-  sender: string | null
-  description: string | null
-  receivedAt: string | null
-  updatedAt: string
-  declaredValueCents: number | null
-  declaredAt: string | null
-  hasProhibitedItems: boolean
-  freeStorageUntil: string | null
-  storageDaysLeft: number
-  storageFeeCents: number
-  disposalEligible: boolean
-  photos?: PackagePhoto[]
-  customsLines?: CustomsLine[]
-}
-
-export type PackageDetail = Package & { photos: PackagePhoto[]; customsLines: CustomsLine[] }
-
-export interface DeclarationLineInput {
-  description: string
-  quantity: number
-  unitValueCents: number
-  hsCode?: string
-  originCountry: string
-  category: GoodsCategory
-}
+/** `prohibitedCategory` is set when the description names a prohibited item: the package cannot ship. */
+export type CustomsLine = PackageDetail['customsLines'][number]
 
 /** PUT /api/packages/:number/declaration answers with the package detail. */
-export interface DeclarationRequest {
-  lines: DeclarationLineInput[]
-}
+export type DeclarationRequest = ApiBody<'packages.declare'>
+
+export type DeclarationLineInput = DeclarationRequest['lines'][number]
 
 export const PACKAGES_URL = '/api/packages'
 

@@ -1,63 +1,26 @@
 /** Purchase assistance requests as the API sends them (GET/POST /api/purchase-requests). */
 import { listUrl } from './list'
+import type { ApiBody, ApiResponse } from './registry'
 
-export const PURCHASE_REQUEST_STATUSES = [
+/** Items, invoice and order number come when the API loaded them (the list and the detail do). */
+export type PurchaseRequest = ApiResponse<'purchase_requests.index'>[number]
+export type PurchaseRequestStatus = PurchaseRequest['status']
+export type PurchaseRequestItem = NonNullable<PurchaseRequest['items']>[number]
+export type PurchaseQuote = NonNullable<PurchaseRequest['quote']>
+
+export const PURCHASE_REQUEST_STATUSES: readonly PurchaseRequestStatus[] = [
   'submitted',
   'quoted',
   'accepted',
   'paid',
   'purchased',
   'not_purchased',
-] as const
-export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+]
 
-export interface PurchaseRequestItem {
-  id: number
-  url: string
-  name: string
-  options: string | null
-  quantity: number
-  unitPriceCents: number
-  bought: boolean | null
-}
+export type NewPurchaseRequest = ApiBody<'purchase_requests.store'>
 
-export interface PurchaseQuote {
-  itemsCents: number
-  feeCents: number
-  salesTaxCents: number
-  domesticShippingCents: number
-  totalCents: number
-}
-
-export interface PurchaseRequest {
-  id: number
-  status: PurchaseRequestStatus
-  storeState: string
-  notes: string | null
-  quote: PurchaseQuote | null
-  itemsCents: number
-  refundedCents: number
-  createdAt: string
-  quotedAt: string | null
-  acceptedAt: string | null
-  paidAt: string | null
-  purchasedAt: string | null
-  items?: PurchaseRequestItem[]
-  invoice?: { number: string; status: string; totalCents: number } | null
-  orderNumber?: string | null
-}
-
-export interface NewPurchaseRequest {
-  items: {
-    url: string
-    name: string
-    options?: string
-    quantity: number
-    unitPriceCents: number
-  }[]
-  notes?: string
-  storeState: string
-}
+/** Accepting the quote answers with the request and the number of the invoice it raised. */
+export type AcceptedPurchaseRequest = ApiResponse<'purchase_requests.accept'>
 
 export const PURCHASE_REQUESTS_URL = '/api/purchase-requests'
 

@@ -2,38 +2,38 @@
  * Shipping prices from the rate engine (POST /api/quotes and the consolidated quote of a ship request).
  * The browser shows these figures as they come; it never prices anything itself.
  */
+import type { ApiBody, ApiResponse } from './registry'
 
-export const SERVICE_IDS = [
-  'fedex_ground',
-  'fedex_express_saver',
-  'fedex_standard_overnight',
-  'fedex_international_priority',
-  'fedex_international_economy',
-  'other',
-] as const
+/** POST /api/quotes */
+export type QuoteRequest = ApiBody<'quotes.store'>
+export type QuoteResult = ApiResponse<'quotes.store'>
 
-export type ServiceId = (typeof SERVICE_IDS)[number]
+export type ServiceQuote = QuoteResult['quotes'][number]
+export type ServiceId = ServiceQuote['service']
+export type TransitDays = ServiceQuote['transitDays']
+export type UnavailableService = QuoteResult['unavailable'][number]
+export type UnavailableReason = UnavailableService['reason']
+export type ParcelWeights = Pick<
+  QuoteResult,
+  'actualWeightLb' | 'dimensionalWeightLb' | 'billableWeightLb'
+>
+export type ParcelMeasurements = Pick<QuoteRequest, 'weightLb' | 'lengthIn' | 'widthIn' | 'heightIn'>
 
-export interface ParcelMeasurements {
-  weightLb: number
-  lengthIn: number
-  widthIn: number
-  heightIn: number
-}
+/** Shipping plus duties and taxes; an estimate has only the range of its total. */
+export type LandedCost = NonNullable<ServiceQuote['landedCost']>
+/** What the destination levies on the declared goods; rates are null for an estimate. */
+export type DutiesAndTaxes = NonNullable<QuoteResult['dutiesAndTaxes']>
+/**
+ * When a parcel is billed on its dimensional weight: the smallest standard box its contents fit
+ * (null when none is smaller) and the services that cost less in it.
+ */
+export type RepackAdvice = NonNullable<QuoteResult['repack']>
+export type StandardBox = NonNullable<RepackAdvice['box']>
 
-export interface ParcelWeights {
-  actualWeightLb: number
-  dimensionalWeightLb: number
-  billableWeightLb: number
-}
+export type GoodsCategory = NonNullable<QuoteRequest['category']>
 
-export interface TransitDays {
-  min: number
-  max: number
-}
-
-/** The kinds of goods destinations charge duty by (api/services/landed_cost.ts). */
-export const GOODS_CATEGORIES = [
+/** The kinds of goods destinations charge duty by, in the order the category choice lists them. */
+export const GOODS_CATEGORIES: readonly GoodsCategory[] = [
   'electronics',
   'clothing_shoes',
   'cosmetics',
@@ -42,94 +42,16 @@ export const GOODS_CATEGORIES = [
   'jewellery_watches',
   'food_supplements',
   'other',
-] as const
+]
 
-export type GoodsCategory = (typeof GOODS_CATEGORIES)[number]
-
-export type DutiesNote =
-  | 'domestic'
-  | 'estimate'
-  | 'below_de_minimis'
-  | 'duty_below_de_minimis'
-  | 'tax_below_de_minimis'
-  | 'due'
-
-/** What the destination levies on the declared goods; rates are null for an estimate. */
-export interface DutiesAndTaxes {
-  country: string
-  estimate: boolean
-  dutyRatePercent: number | null
-  taxRatePercent: number | null
-  taxName: string | null
-  deMinimisCents: number | null
-  taxDeMinimisCents: number | null
-  taxBase: 'goods' | 'goods_duty' | 'goods_shipping_duty' | null
-  note: DutiesNote
-  estimateRangePercent: { min: number; max: number } | null
-  source: string
-}
-
-/** Shipping plus duties and taxes; an estimate has only the range of its total. */
-export interface LandedCost {
-  shippingCents: number
-  dutiesCents: number | null
-  taxesCents: number | null
-  totalCents: number | null
-  estimateCents?: { minCents: number; maxCents: number }
-}
-
-export interface ServiceQuote {
-  service: ServiceId
-  /** English; pages name a service by its id through the catalogs. */
-  name: string
-  priceCents: number
-  retailPriceCents: number
-  transitDays: TransitDays
-  /** Only when goods were declared. */
-  landedCost?: LandedCost
-}
-
-export type UnavailableReason = 'not_served' | 'manual_quote' | 'over_limits'
-
-export interface UnavailableService {
-  service: ServiceId
-  reason: UnavailableReason
-}
-
-/** POST /api/quotes */
-export interface QuoteRequest extends ParcelMeasurements {
-  country: string
-  postalCode: string
-  service?: ServiceId
-  declaredValueCents?: number
-  category?: GoodsCategory
-}
-
-/** One of the warehouse's standard boxes (outside dimensions). */
-export interface StandardBox {
-  id: string
-  lengthIn: number
-  widthIn: number
-  heightIn: number
-  maxWeightLb: number
-}
-
-/**
- * When a parcel is billed on its dimensional weight: the smallest standard box its contents fit
- * (null when none is smaller) and the services that cost less in it.
- */
-export interface RepackAdvice {
-  reason: 'dimensional_weight'
-  box: StandardBox | null
-  billableWeightLb: number | null
-  quotes: { service: ServiceId; priceCents: number; savedCents: number }[]
-}
-
-export type QuoteResult = ParcelWeights & {
-  quotes: ServiceQuote[]
-  unavailable: UnavailableService[]
-  dutiesAndTaxes?: DutiesAndTaxes
-  repack: RepackAdvice | null
-}
+/** The services in the order pages list them. */
+export const SERVICE_IDS: readonly ServiceId[] = [
+  'fedex_ground',
+  'fedex_express_saver',
+  'fedex_standard_overnight',
+  'fedex_international_priority',
+  'fedex_international_economy',
+  'other',
+]
 
 export const QUOTES_URL = '/api/quotes'

@@ -1,45 +1,24 @@
 /** The customer's returns (GET/POST /api/returns): asked inside 15 days of delivery, then followed. */
 import { listUrl } from './list'
+import type { ApiBody, ApiResponse } from './registry'
 
-export const RETURN_STATUSES = [
+export type ReturnRequest = ApiResponse<'returns.show'>
+export type ReturnStatus = ReturnRequest['status']
+
+/** The status filter's choices, in the order a return goes through them. */
+export const RETURN_STATUSES: readonly ReturnStatus[] = [
   'requested',
   'approved',
   'rejected',
   'shipped_back',
   'inspected',
   'refunded',
-] as const
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+]
 
 /** Days after delivery in which a return may be asked for. */
 export const RETURN_WINDOW_DAYS = 15
 
-export interface ReturnRequest {
-  id: number
-  status: ReturnStatus
-  shipmentNumber: string
-  reason: string
-  rejectionReason: string | null
-  trackingNumber: string | null
-  inspectionNotes: string | null
-  invoice: { number: string; totalCents: number } | null
-  refundCents: number | null
-  restockingFeeCents: number | null
-  deliveredAt: string | null
-  requestWindowClosesAt: string | null
-  shipBackWindowClosesAt: string | null
-  createdAt: string
-  approvedAt: string | null
-  rejectedAt: string | null
-  shippedBackAt: string | null
-  inspectedAt: string | null
-  refundedAt: string | null
-}
-
-export interface NewReturnRequest {
-  shipmentNumber: string
-  reason: string
-}
+export type NewReturnRequest = ApiBody<'returns.store'>
 
 export const RETURNS_URL = '/api/returns'
 

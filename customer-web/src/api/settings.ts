@@ -1,19 +1,20 @@
 import { useCallback } from 'react'
 import { AUTH_USER_URL, type CurrentUser } from '../features/auth/session'
 import { useMutation, useQuery } from './query'
+import type { ApiBody, ApiResponse } from './registry'
 
 /** Each field may be sent alone: the server keeps the others. */
-export type ProfileChanges = Partial<
-  Pick<CurrentUser, 'firstName' | 'lastName' | 'phone' | 'locale'>
->
+export type ProfileChanges = ApiBody<'settings.update_profile'>
 
-export interface PasswordChange {
-  currentPassword: string
-  password: string
-  passwordConfirmation: string
-}
+/** The server checks the confirmation too (VineJS's `confirmed`), a field the inferred body does not list. */
+export type PasswordChange = ApiBody<'settings.password'> & { passwordConfirmation: string }
 
-export const NOTIFICATION_SWITCHES = [
+/** How and about what the customer wants to hear; security alerts cannot be turned off. */
+export type NotificationPreferences = ApiResponse<'settings.notifications'>
+export type NotificationSwitch = keyof NotificationPreferences
+
+/** The switches in the order the settings page shows them. */
+export const NOTIFICATION_SWITCHES: readonly NotificationSwitch[] = [
   'email',
   'sms',
   'push',
@@ -22,12 +23,7 @@ export const NOTIFICATION_SWITCHES = [
   'packageUpdates',
   'promotions',
   'securityAlerts',
-] as const
-
-export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number]
-
-/** How and about what the customer wants to hear; security alerts cannot be turned off. */
-export type NotificationPreferences = Record<NotificationSwitch, boolean>
+]
 
 export const PROFILE_URL = '/api/settings/profile'
 export const AVATAR_URL = '/api/settings/avatar'
@@ -61,7 +57,7 @@ export function usePreferences() {
 }
 
 export function useUpdatePreferences() {
-  return useMutation<Partial<NotificationPreferences>, NotificationPreferences>(
+  return useMutation<ApiBody<'settings.update_notifications'>, NotificationPreferences>(
     'PUT',
     PREFERENCES_URL,
     { invalidates: [PREFERENCES_URL] }

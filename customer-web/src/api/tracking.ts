@@ -1,5 +1,6 @@
 /** Public tracking of a shipment by its carrier tracking number or SHP number (GET /api/tracking/:n). */
-import type { Milestone, Shipment, ShipmentEvent, ShipmentStatus, Stage } from './shipments'
+import type { ApiResponse } from './registry'
+import type { Milestone, Stage } from './shipments'
 
 /** The seven milestones of a parcel's way, in order. */
 export const MILESTONES: readonly Milestone[] = [
@@ -21,19 +22,7 @@ export const STAGES: readonly Stage[] = [
   'your_address',
 ]
 
-export interface Tracking {
-  trackingNumber: string | null
-  shipmentNumber: string
-  status: ShipmentStatus
-  service: Shipment['service']
-  carrier: string | null
-  destinationCountry: string
-  stage: Stage
-  stages: Stage[]
-  milestones: ShipmentEvent[]
-  shippedAt: string | null
-  deliveredAt: string | null
-}
+export type Tracking = ApiResponse<'tracking.show'>
 
 export const trackingUrl = (trackingNumber: string) =>
   `/api/tracking/${encodeURIComponent(trackingNumber.trim())}`

@@ -1,43 +1,26 @@
-import type { CardInput, CardSummary } from './invoices'
 import { listUrl } from './list'
+import type { ApiBody, ApiResponse } from './registry'
 
 /** The customer's wallet as the API sends it (integer cents). */
-export interface Wallet {
-  balanceCents: number
-  currency: 'USD'
-  topUp: { minCents: number; maxCents: number }
-}
+export type Wallet = ApiResponse<'wallet.show'>
 
-export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'payment', 'refund'] as const
-export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
-export type WalletTransactionStatus = 'pending' | 'completed' | 'rejected'
+export type WalletTransaction = ApiResponse<'wallet.transactions'>[number]
+export type WalletTransactionType = WalletTransaction['type']
+export type WalletTransactionStatus = WalletTransaction['status']
 
-export interface WalletTransaction {
-  id: number
-  type: WalletTransactionType
-  status: WalletTransactionStatus
-  /** Signed: money in is positive, money out negative. */
-  amountCents: number
-  balanceAfterCents: number
-  invoiceNumber: string | null
-  card: CardSummary | null
-  reason: string | null
-  createdAt: string
-}
+/** The ledger's type filter choices. */
+export const WALLET_TRANSACTION_TYPES: readonly WalletTransactionType[] = [
+  'deposit',
+  'withdrawal',
+  'payment',
+  'refund',
+]
 
-export interface TopUpBody {
-  amountCents: number
-  card: CardInput
-}
+export type TopUpBody = ApiBody<'wallet.top_up'>
+export type WithdrawalBody = ApiBody<'wallet.withdraw'>
 
-export interface WithdrawalBody {
-  amountCents: number
-}
-
-export interface WalletMoveResult {
-  balanceCents: number
-  transaction: WalletTransaction
-}
+/** A top-up and a withdrawal request answer alike: the new balance and the ledger entry written. */
+export type WalletMoveResult = ApiResponse<'wallet.top_up'>
 
 export const WALLET_PATH = '/api/wallet'
 export const WALLET_TRANSACTIONS_PATH = '/api/wallet/transactions'

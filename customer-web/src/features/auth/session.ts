@@ -1,21 +1,11 @@
 import { useCallback } from 'react'
 import { apiRequest } from '../../api/client'
 import { fetchQuery, setQueryData, useQuery } from '../../api/query'
+import type { ApiResponse } from '../../api/registry'
 import { AUTH_GC_TIME_MS, AUTH_STALE_TIME_MS } from '../../config'
-import type { Lang } from '../../routing/routeTable'
 
 /** The signed-in user as the API gives it, also the profile the settings page edits. */
-export interface CurrentUser {
-  id: number
-  customerId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  role: string
-  locale: Lang
-  avatarUrl: string | null
-}
+export type CurrentUser = ApiResponse<'auth.current_user'>
 
 export const AUTH_USER_URL = '/api/auth/user'
 const AUTH_QUERY_OPTIONS = { staleTime: AUTH_STALE_TIME_MS, gcTime: AUTH_GC_TIME_MS }

@@ -1,16 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState, PageLink, QueryView } from '../../ui'
 import { useQuery } from '../../api/query'
-import {
-  authorName,
-  isValidDate,
-  type BlogPostSummary,
-  type ContentCategory,
-} from '../../api/content'
+import { isValidDate, type BlogPostSummary, type BlogCategory } from '../../api/content'
 
 /** Category links above the post lists; quietly absent while loading or when the call fails. */
 export function BlogCategoryNav({ current }: { current?: string }) {
-  const categories = useQuery<ContentCategory[]>('/api/blog/categories').data
+  const categories = useQuery<BlogCategory[]>('/api/blog/categories').data
   if (!categories?.length) return null
   return (
     <nav aria-labelledby="blog-categories-heading">
@@ -41,7 +36,7 @@ export function BlogCategoryNav({ current }: { current?: string }) {
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   const intl = useIntl()
-  const author = authorName(post.author)
+  const { author } = post
   const date = isValidDate(post.publishedAt)
     ? intl.formatDate(post.publishedAt, { dateStyle: 'long' })
     : null
@@ -91,7 +86,7 @@ function Posts({ posts }: { posts: BlogPostSummary[] }) {
               </PageLink>
             </h2>
             <PostMeta post={post} />
-            {(post.excerpt ?? post.summary) && <p>{post.excerpt ?? post.summary}</p>}
+            {post.excerpt && <p>{post.excerpt}</p>}
           </article>
         </li>
       ))}

@@ -14,6 +14,7 @@ import {
 } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { ApiError, apiRequest } from '../../api/client'
+import type { Country } from '../../api/addresses'
 import { useQuery } from '../../api/query'
 import { formatUsd } from '../../ui/format'
 import {
@@ -30,18 +31,11 @@ import { RepackOfferLine, RepackSummary, repackOffer } from '../repacking/Repack
 import '../../ui/content.css'
 import './calculator.css'
 
-interface Country {
-  code: string
-  name: string
-}
-
-type QuoteResponse = QuoteResult
-
 type Result =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; error: unknown; request: QuoteRequest }
-  | { status: 'success'; data: QuoteResponse }
+  | { status: 'success'; data: QuoteResult }
 
 const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   required: 'content.validation.required',
@@ -104,7 +98,7 @@ export default function CalculatorPage() {
   async function fetchQuotes(request: QuoteRequest) {
     setResult({ status: 'loading' })
     try {
-      const data = await apiRequest<QuoteResponse>('POST', QUOTES_URL, request)
+      const data = await apiRequest<QuoteResult>('POST', QUOTES_URL, request)
       setResult({ status: 'success', data })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -281,7 +275,7 @@ export default function CalculatorPage() {
   )
 }
 
-function QuoteResults({ data }: { data: QuoteResponse }) {
+function QuoteResults({ data }: { data: QuoteResult }) {
   const intl = useIntl()
   const pounds = (value: number) =>
     intl.formatNumber(value, {

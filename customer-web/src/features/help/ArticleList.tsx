@@ -19,7 +19,7 @@ export function ArticleList({
               {article.title}
             </PageLink>
           </Heading>
-          {(article.summary ?? article.excerpt) && <p>{article.summary ?? article.excerpt}</p>}
+          {article.summary && <p>{article.summary}</p>}
           {article.category?.name && (
             <p className="content-meta">
               <FormattedMessage

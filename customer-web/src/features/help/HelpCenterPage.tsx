@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { EmptyState, ForwardArrow, PageHeading, PageLink, QueryView } from '../../ui'
 import { useQuery } from '../../api/query'
 import { usePageTitle } from '../../routing/usePageTitle'
-import type { ContentCategory, HelpArticleSummary } from '../../api/content'
+import type { HelpArticleSummary, HelpCategory } from '../../api/content'
 import { HelpSearchForm } from './HelpSearchForm'
 import { ArticleList } from './ArticleList'
 import { HelpContactCallout } from './HelpParts'
@@ -58,7 +58,7 @@ function SearchResults({ query }: { query: string }) {
 }
 
 function Categories() {
-  const result = useQuery<ContentCategory[]>('/api/help/categories')
+  const result = useQuery<HelpCategory[]>('/api/help/categories')
   return (
     <section aria-labelledby="help-categories-heading">
       <h2 id="help-categories-heading">
@@ -79,14 +79,12 @@ function Categories() {
                   </PageLink>
                 </h3>
                 {category.description && <p>{category.description}</p>}
-                {typeof category.articleCount === 'number' && (
-                  <p className="content-meta">
-                    <FormattedMessage
-                      id="help.categories.count"
-                      values={{ count: category.articleCount }}
-                    />
-                  </p>
-                )}
+                <p className="content-meta">
+                  <FormattedMessage
+                    id="help.categories.count"
+                    values={{ count: category.articleCount }}
+                  />
+                </p>
               </li>
             ))}
           </ul>

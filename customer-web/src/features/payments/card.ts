@@ -58,9 +58,10 @@ const BRAND_NAMES: Record<string, string> = {
 }
 
 /** "Visa card ending in 4242", in the page's language. */
-export function cardLabel(intl: IntlShape, card: { brand: string; last4: string }) {
+export function cardLabel(intl: IntlShape, card: { brand: string | null; last4: string }) {
+  const brand = card.brand === null ? undefined : BRAND_NAMES[card.brand]
   return intl.formatMessage(
     { id: 'payments.receipt.card' },
-    { brand: BRAND_NAMES[card.brand] ?? 'none', last4: card.last4 }
+    { brand: brand ?? 'none', last4: card.last4 }
   )
 }

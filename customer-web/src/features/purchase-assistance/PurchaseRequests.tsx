@@ -9,6 +9,7 @@ import {
   PURCHASE_REQUESTS_URL,
   purchaseRequestsListUrl,
   purchaseRequestUrl,
+  type AcceptedPurchaseRequest,
   type PurchaseQuote,
   type PurchaseRequest,
   type PurchaseRequestStatus,
@@ -210,11 +211,9 @@ function NextStep({ request }: { request: PurchaseRequest }) {
   const intl = useIntl()
   const { lang } = useLanguage()
   const navigate = useNavigate()
-  const accept = useMutation<unknown, PurchaseRequest & { invoiceNumber: string }>(
-    'POST',
-    acceptQuoteUrl(request.id),
-    { invalidates: [PURCHASE_REQUESTS_URL, '/api/invoices'] }
-  )
+  const accept = useMutation<unknown, AcceptedPurchaseRequest>('POST', acceptQuoteUrl(request.id), {
+    invalidates: [PURCHASE_REQUESTS_URL, '/api/invoices'],
+  })
 
   if (request.status === 'quoted') {
     return (
