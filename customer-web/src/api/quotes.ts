@@ -17,7 +17,10 @@ export type ParcelWeights = Pick<
   QuoteResult,
   'actualWeightLb' | 'dimensionalWeightLb' | 'billableWeightLb'
 >
-export type ParcelMeasurements = Pick<QuoteRequest, 'weightLb' | 'lengthIn' | 'widthIn' | 'heightIn'>
+export type ParcelMeasurements = Pick<
+  QuoteRequest,
+  'weightLb' | 'lengthIn' | 'widthIn' | 'heightIn'
+>
 
 /** Shipping plus duties and taxes; an estimate has only the range of its total. */
 export type LandedCost = NonNullable<ServiceQuote['landedCost']>
