@@ -37,6 +37,9 @@ export default await Env.create(new URL('../../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
 
+  /* Proxies whose X-Forwarded-For/-Proto are believed (proxy-addr syntax); none when unset */
+  TRUST_PROXY: Env.schema.string.optional(),
+
   /* Browsers allowed to call the API from another origin (comma separated) */
   CORS_ORIGINS: Env.schema.string.optional(),
 
