@@ -15,7 +15,9 @@ export default class extends BaseSchema {
 
   /* Back to required: a request still without a state says so with an empty one. */
   async down() {
-    this.defer((db) => db.from(this.tableName).whereNull('store_state').update({ store_state: '' }))
+    this.defer(async (db) => {
+      await db.from(this.tableName).whereNull('store_state').update({ store_state: '' })
+    })
     this.schema.alterTable(this.tableName, (table) => {
       table.string('store_state', 2).notNullable().alter()
     })

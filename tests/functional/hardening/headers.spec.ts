@@ -68,7 +68,7 @@ test.group('Security headers and cookies', (group) => {
     assert,
   }) => {
     const { user } = await signedIn('customer')
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const agent = new BrowserAgent(headers)
       const response = await agent.post('/api/auth/login', {
         email: user.email,
