@@ -52,6 +52,7 @@ export default defineConfig({
     () => import('#start/content_limiter'),
     () => import('#start/analytics_limiter'),
     () => import('#start/events'),
+    { file: () => import('#start/redis'), environment: ['web', 'test'] },
   ],
 
   tests: {

@@ -28,6 +28,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   MYSQL_USER: Env.schema.string.optional(),
   MYSQL_PASSWORD: Env.schema.string.optional(),
   MYSQL_DATABASE: Env.schema.string.optional(),
+  /* How long one query may wait for the database before the request answers 503 */
+  DB_QUERY_TIMEOUT_MS: Env.schema.number.optional(),
 
   /* Sessions and cookies */
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
