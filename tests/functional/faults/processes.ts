@@ -47,8 +47,14 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const exited = once(child, 'exit')
+  const running = () => child.exitCode === null && child.signalCode === null
+  /* A graceful stop gets a few seconds (a client's kept-alive connection can hold it), then SIGKILL. */
   const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    if (running()) child.kill(signal)
+    if (signal !== 'SIGKILL') {
+      const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)])
+      if (!stopped && running()) child.kill('SIGKILL')
+    }
     await exited
   }
   const started = await eventually(async () => {
