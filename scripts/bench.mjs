@@ -15,6 +15,8 @@
  *   node scripts/bench.mjs --no-build  reuse build/ and customer-web/dist
  *   node scripts/bench.mjs --no-browser  skip Chromium
  *   node scripts/bench.mjs --only orders  the orders part alone
+ *   npm run bench -- fuzz              the fuzz suite, longer (BENCH_FUZZ_RUNS, 20000 requests, a
+ *                                      new seed each time unless FUZZ_SEED): the count per status
  *
  * Knobs: BENCH_SECONDS (10, per autocannon run), BENCH_CONNECTIONS (50), BENCH_QUOTE_SECONDS (3),
  * BENCH_PACKAGES (100000), BENCH_LCP_RUNS (5), BENCH_CPU_THROTTLING (4), CHROMIUM_PATH,
@@ -29,6 +31,19 @@ import { ensureNode24, run } from './node24.mjs'
 
 ensureNode24()
 const loadAtStart = loadavg()
+
+if (process.argv.includes('fuzz')) {
+  // The test suite's own server and database (.env.test); the suite prints its counts.
+  run('node', ['ace', 'test', 'fuzz'], {
+    env: {
+      ...process.env,
+      FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? '20000',
+      FUZZ_SEED: process.env.FUZZ_SEED ?? String(randomBytes(4).readUInt32BE() >>> 1),
+      FUZZ_REPORT: '1',
+    },
+  })
+  process.exit(0)
+}
 
 const { api, API_PORT, authAndHealth, printRouteTable, signIn, startServers, waitFor } =
   await import('./bench/http.mjs')
