@@ -32,11 +32,13 @@ function cacheStatements(connection: { prepare: (sql: string) => unknown }) {
 /*
  * A database that refuses connections fails at once; one that accepts and never answers must
  * fail as fast, so that each request answers 503 within a second rather than hanging (see
- * #services/dependencies). A query on a connection that goes silent gives up after
- * QUERY_TIMEOUT_MS; the pool then replaces the connection.
+ * #services/dependencies): opening a connection gives up after CONNECT_TIMEOUT_MS, and every
+ * request waiting for it fails with it. A query on a connection that goes silent gives up after
+ * QUERY_TIMEOUT_MS; the pool then replaces the connection. Waiting for a free connection of a
+ * busy (but answering) database is not a fault: a burst queues for up to ACQUIRE_TIMEOUT_MS.
  */
 const CONNECT_TIMEOUT_MS = 700
-const ACQUIRE_TIMEOUT_MS = 900
+const ACQUIRE_TIMEOUT_MS = 10_000
 const QUERY_TIMEOUT_MS = env.get('DB_QUERY_TIMEOUT_MS', 10_000)
 /* mysql2 takes it, Lucid's types do not list it. */
 const driverTimeouts = { connectTimeout: CONNECT_TIMEOUT_MS }
@@ -112,7 +114,7 @@ const dbConfig = defineConfig({
         min: 0,
         max: 20,
         acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
-        createTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+        createTimeoutMillis: CONNECT_TIMEOUT_MS + 200,
         afterCreate: (connection: MysqlConnection, done: (error: null, c: unknown) => void) => {
           timeQueriesOut(connection)
           done(null, connection)
