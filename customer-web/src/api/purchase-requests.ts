@@ -32,7 +32,8 @@ export interface PurchaseQuote {
 export interface PurchaseRequest {
   id: number
   status: PurchaseRequestStatus
-  storeState: string
+  /** Null until staff set it when quoting, if the customer did not know it. */
+  storeState: string | null
   notes: string | null
   quote: PurchaseQuote | null
   itemsCents: number
@@ -56,7 +57,7 @@ export interface NewPurchaseRequest {
     unitPriceCents: number
   }[]
   notes?: string
-  storeState: string
+  storeState?: string
 }
 
 export const PURCHASE_REQUESTS_URL = '/api/purchase-requests'
