@@ -52,8 +52,8 @@ function hearForgets(cache: NonNullable<typeof store>) {
   redis.connection().subscribe(
     FORGET_CHANNEL,
     (message: string) => {
-      const news = JSON.parse(message) as ForgetNews
-      if (news.from === thisInstance) return
+      const news = readNews(message)
+      if (!news || news.from === thisInstance) return
       void (news.keys ? cache.deleteMany({ keys: news.keys }) : cache.clear())
     },
     {
@@ -61,6 +61,16 @@ function hearForgets(cache: NonNullable<typeof store>) {
       onError: () => setTimeout(() => hearForgets(cache), RESUBSCRIBE_AFTER_MS).unref(),
     }
   )
+}
+
+/* Anyone may publish on a shared Redis: what is not our news is ignored. */
+function readNews(message: string): ForgetNews | null {
+  try {
+    const news = JSON.parse(message)
+    return typeof news?.from === 'string' ? news : null
+  } catch {
+    return null
+  }
 }
 
 /* Other instances hear it when Redis is there; when it is not, their copies lapse on their own. */
