@@ -37,7 +37,7 @@ function cacheStatements(connection: { prepare: (sql: string) => unknown }) {
  * QUERY_TIMEOUT_MS; the pool then replaces the connection. Waiting for a free connection of a
  * busy (but answering) database is not a fault: a burst queues for up to ACQUIRE_TIMEOUT_MS.
  */
-const CONNECT_TIMEOUT_MS = 700
+const CONNECT_TIMEOUT_MS = 500
 const ACQUIRE_TIMEOUT_MS = 10_000
 const QUERY_TIMEOUT_MS = env.get('DB_QUERY_TIMEOUT_MS', 10_000)
 /* mysql2 takes it, Lucid's types do not list it. */

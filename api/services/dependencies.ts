@@ -12,7 +12,7 @@ import env from '#start/env'
 export const RETRY_AFTER_SECONDS = 5
 
 /* How long health waits for each dependency before calling it down. */
-const HEALTH_TIMEOUT_MS = 800
+const HEALTH_TIMEOUT_MS = 600
 
 /* Network and driver codes that say "could not reach or keep the connection", on both databases and Redis. */
 const UNREACHABLE_CODES = new Set([
