@@ -119,23 +119,38 @@ const rawBody = fc.oneof(
   )
 )
 
-/* A query string of list parameters, filters and junk. */
-const queryString = fc
-  .array(
-    fc.tuple(
-      fc.oneof(
-        fc.constantFrom('_sort', '_order', '_start', '_end', 'q', 'status', 'type', 'userId'),
-        fc.constantFrom('status_ne', 'createdAt_gte', 'q_like', 'status[]', 'a[__proto__][b]'),
-        fc.string({ maxLength: 10 })
-      ),
-      fc.oneof(
-        shortHostileText,
-        hostileNumber.map(String),
-        fc.constantFrom('-5', '1e400', 'Infinity')
-      )
+/* Any parameters: list names, filter names and junk, with hostile values. */
+const anyParameters = fc.array(
+  fc.tuple(
+    fc.oneof(
+      fc.constantFrom('_sort', '_order', '_start', '_end', 'q', 'status', 'type', 'userId'),
+      fc.constantFrom('status_ne', 'createdAt_gte', 'q_like', 'status[]', 'a[__proto__][b]'),
+      fc.string({ maxLength: 10 })
     ),
-    { maxLength: 4 }
+    fc.oneof(
+      shortHostileText,
+      hostileNumber.map(String),
+      fc.constantFrom('-5', '1e400', 'Infinity')
+    )
+  ),
+  { maxLength: 4 }
+)
+/* A list page asked for wrongly: an inherited or unknown sort, a nonsense or enormous range. */
+const listParameters = fc
+  .tuple(
+    fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES, 'id', 'createdAt'), shortHostileText),
+    fc.constantFrom('asc', 'desc', 'ASC', ''),
+    fc.oneof(hostileNumber.map(String), fc.constantFrom('-5', '99999999999999999999', 'x')),
+    fc.oneof(hostileNumber.map(String), fc.constantFrom('1e400', 'Infinity', '-1'))
   )
+  .map(([sort, order, start, end]) => [
+    ['_sort', sort],
+    ['_order', order],
+    ['_start', start],
+    ['_end', end],
+  ])
+const queryString = fc
+  .oneof(anyParameters, listParameters)
   .map((pairs) =>
     pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')
   )
