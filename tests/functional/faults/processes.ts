@@ -91,10 +91,11 @@ export async function startRedis(port: number) {
     return true
   })
   if (!up) throw new Error(`redis-server did not start on ${port}`)
+  const exited = once(child, 'exit')
   return {
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGKILL')
-      await once(child, 'exit')
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
     },
   }
 }
