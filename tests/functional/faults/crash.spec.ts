@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -112,4 +113,48 @@ test.group('Faults: kill -9 under concurrent money writes', (group) => {
     const afterRetries = await ledgerTotals(customer)
     assert.equal(afterRetries.balanceCents, afterRetries.ledgerSumCents)
   }).timeout(120_000)
+})
+
+test.group('Faults: an idempotency claim left by a dead process', (group) => {
+  isolateEachTest(group)
+
+  test('is taken over by the retry once its lease lapses, and the retry completes', async ({
+    assert,
+  }) => {
+    const customer = await UserFactory.create()
+    const token = (await User.accessTokens.create(customer, ['*'])).value!.release()
+    const client = new BrowserAgent({ authorization: `Bearer ${token}` })
+    client.sendCsrfToken = false
+    const topUp = { amountCents: 1_000, card: GOOD_CARD }
+    const done = await client.post('/api/wallet/top-ups', topUp, { 'idempotency-key': 'done' })
+    assert.equal(done.status, 201)
+
+    // What a process killed mid-request leaves: the claim of the same request, never answered
+    // and no longer renewed.
+    const { fingerprint } = await db.from('idempotency_keys').where('key', 'done').firstOrFail()
+    const lapsed = DateTime.utc().minus({ seconds: 30 }).toFormat('yyyy-MM-dd HH:mm:ss')
+    await db.table('idempotency_keys').insert({
+      user_id: customer.id,
+      key: 'left-by-a-crash',
+      fingerprint,
+      created_at: lapsed,
+      updated_at: lapsed,
+    })
+
+    const retried = await client.post('/api/wallet/top-ups', topUp, {
+      'idempotency-key': 'left-by-a-crash',
+    })
+    assert.equal(retried.status, 201)
+    assert.isNull(retried.headers.get('idempotent-replayed'))
+    assert.equal(retried.body.balanceCents, 2_000)
+    const again = await client.post('/api/wallet/top-ups', topUp, {
+      'idempotency-key': 'left-by-a-crash',
+    })
+    assert.deepEqual(again.body, retried.body)
+    assert.deepEqual(await ledgerTotals(customer), {
+      balanceCents: 2_000,
+      ledgerSumCents: 2_000,
+      entries: 2,
+    })
+  })
 })
