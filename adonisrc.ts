@@ -53,12 +53,14 @@ export default defineConfig({
     () => import('#start/content_limiter'),
     () => import('#start/analytics_limiter'),
     () => import('#start/events'),
+    { file: () => import('#start/redis'), environment: ['web', 'test'] },
   ],
 
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec.ts'], name: 'unit', timeout: 10000 },
       { files: ['tests/functional/**/*.spec.ts'], name: 'functional', timeout: 30000 },
+      { files: ['tests/fuzz/**/*.spec.ts'], name: 'fuzz', timeout: 600000 },
       { files: ['tests/browser/**/*.spec.ts'], name: 'browser', timeout: 120000 },
     ],
     forceExit: false,

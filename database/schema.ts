@@ -497,6 +497,15 @@ export class OrderStatusChangeSchema extends BaseModel {
   declare toStatus: string
 }
 
+export class OrderStatusCountSchema extends BaseModel {
+  static $columns = ['orders', 'status'] as const
+  $columns = OrderStatusCountSchema.$columns
+  @column()
+  declare orders: number
+  @column({ isPrimary: true })
+  declare status: string
+}
+
 export class OrderSchema extends BaseModel {
   static $columns = ['billingAddress', 'createdAt', 'heldFrom', 'id', 'inboundTracking', 'number', 'packageId', 'purchaseRequestId', 'shippingAddress', 'status', 'totalCents', 'updatedAt', 'userId'] as const
   $columns = OrderSchema.$columns
@@ -691,7 +700,7 @@ export class PurchaseRequestSchema extends BaseModel {
   @column()
   declare status: string
   @column()
-  declare storeState: string
+  declare storeState: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
   @column()

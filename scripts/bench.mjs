@@ -15,6 +15,10 @@
  *   node scripts/bench.mjs --no-build  reuse build/ and customer-web/dist
  *   node scripts/bench.mjs --no-browser  skip Chromium
  *   node scripts/bench.mjs --only orders  the orders part alone
+ *   npm run bench -- soak              mixed traffic for BENCH_SOAK_SECONDS (600): server RSS before
+ *                                      and after, p50/p99 per route (scripts/bench/soak.mjs)
+ *   npm run bench -- fuzz              the fuzz suite, longer (BENCH_FUZZ_RUNS, 20000 requests, a
+ *                                      new seed each time unless FUZZ_SEED): the count per status
  *
  * Knobs: BENCH_SECONDS (10, per autocannon run), BENCH_CONNECTIONS (50), BENCH_QUOTE_SECONDS (3),
  * BENCH_PACKAGES (100000), BENCH_LCP_RUNS (5), BENCH_CPU_THROTTLING (4), CHROMIUM_PATH,
@@ -31,6 +35,19 @@ import { ensureNode24, run } from './node24.mjs'
 ensureNode24()
 const loadAtStart = loadavg()
 
+if (process.argv.includes('fuzz')) {
+  // The test suite's own server and database (.env.test); the suite prints its counts.
+  run('node', ['ace', 'test', 'fuzz'], {
+    env: {
+      ...process.env,
+      FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? '20000',
+      FUZZ_SEED: process.env.FUZZ_SEED ?? String(randomBytes(4).readUInt32BE() >>> 1),
+      FUZZ_REPORT: '1',
+    },
+  })
+  process.exit(0)
+}
+
 const { api, API_PORT, authAndHealth, printRouteTable, signIn, startServers, waitFor } =
   await import('./bench/http.mjs')
 const { printQuotes, quotesInProcess, quotesOverHttp } = await import('./bench/quotes.mjs')
@@ -40,10 +57,14 @@ const { bundleSizes, pageLcp, printBundleSizes, printLcp, printRouteChunks, sign
 const { benchOrders, mysqlUnavailable, printOrders } = await import('./bench/orders.mjs')
 const { adminBundleSizes, printAdminBundleSizes } = await import('./bench/admin_bundle.mjs')
 
-const only = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
-  : null
-if (only !== null && only !== 'orders') {
+const { printSoak, soak } = await import('./bench/soak.mjs')
+
+const only = process.argv.includes('soak')
+  ? 'soak'
+  : process.argv.includes('--only')
+    ? process.argv[process.argv.indexOf('--only') + 1]
+    : null
+if (only !== null && only !== 'orders' && only !== 'soak') {
   console.error(`bench: --only takes one part, orders (not ${only})`)
   process.exit(2)
 }
@@ -62,6 +83,8 @@ const serverEnv = {
   DB_CONNECTION: 'sqlite',
   SQLITE_FILE: database,
   LOG_LEVEL: 'error',
+  // The soak signs the same customer in again and again.
+  ...(only === 'soak' && { LIMIT_LOGIN_ATTEMPTS: '1000000000' }),
 }
 
 if (!process.argv.includes('--no-build')) ensureBuilt()
@@ -134,8 +157,21 @@ if (!only) {
   }
 }
 
+if (only === 'soak') {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true })
+  run('node', ['ace', 'migration:run', '--force'], { env: serverEnv })
+  const servers = startServers(serverEnv)
+  try {
+    await waitFor(`${api}/api/health`)
+    const customer = await signIn()
+    await part('soak', () => soak(customer, servers.serverPid), printSoak)
+  } finally {
+    await servers.stop()
+  }
+}
+
 // After the SQLite server has stopped: this part starts its own on the same port.
-const noMysql = await mysqlUnavailable()
+const noMysql = only === 'soak' ? 'not asked for' : await mysqlUnavailable()
 if (!noMysql)
   await part('GET /api/admin/orders on MariaDB', () => benchOrders(serverEnv), printOrders)
 
@@ -147,7 +183,7 @@ console.log(
 for (const print of report) print()
 if (!withBrowser && !only)
   console.log(`\n(Landing page LCP skipped: no Chromium at ${chromium} or --no-browser.)`)
-if (noMysql) console.log(`\n(Orders on MariaDB skipped: ${noMysql}.)`)
+if (noMysql && only !== 'soak') console.log(`\n(Orders on MariaDB skipped: ${noMysql}.)`)
 console.log('\nFigures are printed, never asserted.')
 if (failures.length) {
   console.error(`\n✖ bench parts failed: ${failures.join(', ')}`)

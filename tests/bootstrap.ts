@@ -21,14 +21,14 @@ export const plugins: Config['plugins'] = [
   authApiClient(app),
 ]
 
-/* The functional and browser suites talk to the real HTTP server on a migrated database. */
+/* The functional, fuzz and browser suites talk to the real HTTP server on a migrated database. */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [],
   teardown: [],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
-  if (['browser', 'functional'].includes(suite.name)) {
+  if (['browser', 'functional', 'fuzz'].includes(suite.name)) {
     suite.setup(() => testUtils.db().migrate())
     suite.setup(() => testUtils.httpServer().start())
   }

@@ -1,5 +1,4 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 
 export const appUrl = env.get('APP_URL')
@@ -8,12 +7,18 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
+  /*
+   * X-Forwarded-* (the client's address and protocol) are believed only from the proxies
+   * TRUST_PROXY names (proxy-addr syntax: "loopback", "10.0.0.0/8, 172.16.0.1", …).
+   */
+  trustProxy: env.get('TRUST_PROXY') ?? false,
   cookie: {
     domain: '',
     path: '/',
     maxAge: '2h',
     httpOnly: true,
-    secure: app.inProduction,
+    // Made Secure per request, over TLS only (security_headers_middleware).
+    secure: false,
     sameSite: 'lax',
   },
 })

@@ -29,6 +29,48 @@ function cacheStatements(connection: { prepare: (sql: string) => unknown }) {
   }
 }
 
+/*
+ * A database that refuses connections fails at once; one that accepts and never answers must
+ * fail as fast, so that each request answers 503 within a second rather than hanging (see
+ * #services/dependencies): opening a connection gives up after CONNECT_TIMEOUT_MS, and every
+ * request waiting for it fails with it. A query on a connection that goes silent gives up after
+ * QUERY_TIMEOUT_MS; the pool then replaces the connection. Waiting for a free connection of a
+ * busy (but answering) database is not a fault: a burst queues for up to ACQUIRE_TIMEOUT_MS.
+ */
+const CONNECT_TIMEOUT_MS = 500
+const ACQUIRE_TIMEOUT_MS = 10_000
+const QUERY_TIMEOUT_MS = env.get('DB_QUERY_TIMEOUT_MS', 10_000)
+/* mysql2 takes it, Lucid's types do not list it. */
+const driverTimeouts = { connectTimeout: CONNECT_TIMEOUT_MS }
+type MysqlConnection = {
+  query: (options: unknown, ...rest: unknown[]) => unknown
+  destroy: () => void
+}
+/*
+ * Each query gets QUERY_TIMEOUT_MS unless it asks for its own. A connection whose query timed
+ * out is dropped: its protocol is stuck mid-command, and a query queued behind it would wait
+ * forever.
+ */
+function timeQueriesOut(connection: MysqlConnection) {
+  const query = connection.query.bind(connection)
+  connection.query = (options: unknown, ...rest: unknown[]) => {
+    const timed =
+      typeof options === 'object' && options !== null && !('timeout' in options)
+        ? { ...options, timeout: QUERY_TIMEOUT_MS }
+        : options
+    const done = rest.at(-1)
+    if (typeof done !== 'function') return query(timed, ...rest)
+    return query(
+      timed,
+      ...rest.slice(0, -1),
+      (error: { code?: string } | null, ...result: unknown[]) => {
+        if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy()
+        return done(error, ...result)
+      }
+    )
+  }
+}
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 
 const dbConfig = defineConfig({
@@ -66,8 +108,18 @@ const dbConfig = defineConfig({
         charset: 'utf8mb4',
         timezone: 'Z',
         dateStrings: false,
+        ...driverTimeouts,
       },
-      pool: { min: 0, max: 20 },
+      pool: {
+        min: 0,
+        max: 20,
+        acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+        createTimeoutMillis: CONNECT_TIMEOUT_MS + 200,
+        afterCreate: (connection: MysqlConnection, done: (error: null, c: unknown) => void) => {
+          timeQueriesOut(connection)
+          done(null, connection)
+        },
+      },
       migrations,
       // The committed database/schema.ts is generated from SQLite only.
       schemaGeneration: { enabled: false },

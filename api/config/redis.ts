@@ -2,7 +2,12 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
-/* Only connected to when REDIS_HOST is set (sessions and rate limits then live here). */
+/*
+ * Only connected to when REDIS_HOST is set (sessions, rate limits and the signed-in cache's
+ * news then live here). While Redis is down a command fails at once instead of queueing (the
+ * request answers 503), and the connection keeps trying to come back, so the service recovers
+ * without a restart.
+ */
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
@@ -13,9 +18,10 @@ const redisConfig = defineConfig({
       db: 0,
       keyPrefix: 'sigma:',
       lazyConnect: true,
-      retryStrategy(times) {
-        return times > 10 ? null : times * 50
-      },
+      connectTimeout: 1_000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (times) => Math.min(times * 100, 2_000),
     },
   },
 })

@@ -1,12 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { deleteAddress, listAddresses, saveAddress } from '#services/consolidation'
 import { addressValidator } from '#validators/address'
+import { wholeList } from '#services/lists'
 
 /** Saved destination addresses, for ship requests. */
 export default class AddressesController {
-  async index({ auth }: HttpContext) {
+  async index({ auth, response }: HttpContext) {
     const addresses = await listAddresses(auth.getUserOrFail())
-    return addresses.map((address) => address.toJSONForCustomer())
+    return wholeList(
+      response,
+      addresses.map((address) => address.toJSONForCustomer())
+    )
   }
 
   async store({ request, response, auth }: HttpContext) {

@@ -57,8 +57,7 @@ export default class AdminPurchaseRequestsController {
   }
 
   async quote({ params, request }: HttpContext) {
-    const { domesticShippingCents } = await request.validateUsing(quoteValidator)
-    await quotePurchaseRequest(params.id, domesticShippingCents)
+    await quotePurchaseRequest(params.id, await request.validateUsing(quoteValidator))
     return staffView(params.id)
   }
 

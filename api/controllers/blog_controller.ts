@@ -8,12 +8,13 @@ import {
   submitComment,
 } from '#services/content'
 import { listParams } from '#validators/list_query'
+import { wholeList } from '#services/lists'
 import { commentValidator } from '#validators/content'
 
 /** The blog in the visitor's language (Accept-Language), and its comment form. */
 export default class BlogController {
-  async categories({ i18n }: HttpContext) {
-    return blogCategories(i18n.locale as Locale)
+  async categories({ i18n, response }: HttpContext) {
+    return wholeList(response, await blogCategories(i18n.locale as Locale))
   }
 
   async index({ request, response, i18n }: HttpContext) {

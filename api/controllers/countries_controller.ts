@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listCountries, type CountryLocale } from '#services/countries'
+import { wholeList } from '#services/lists'
 
 export default class CountriesController {
   async index({ i18n, response }: HttpContext) {
     // The list changes with a deploy, not per user: let browsers and CDNs keep it per language.
     response.header('Cache-Control', 'public, max-age=3600')
     response.header('Vary', 'Accept-Language')
-    return listCountries(i18n.locale as CountryLocale)
+    return wholeList(response, listCountries(i18n.locale as CountryLocale))
   }
 }

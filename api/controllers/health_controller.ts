@@ -1,14 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { RETRY_AFTER_SECONDS, checkHealth } from '#services/dependencies'
 
-/** Load balancers ask this whether the instance can reach its database. */
+/** Load balancers ask this whether the instance can serve: 503 while a dependency is down. */
 export default class HealthController {
   async show({ response }: HttpContext) {
-    try {
-      await db.rawQuery('select 1')
-      return { status: 'ok', database: 'reachable' }
-    } catch {
-      return response.serviceUnavailable({ status: 'unavailable', database: 'unreachable' })
-    }
+    const health = await checkHealth()
+    if (health.status === 'ok') return health
+    response.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return response.serviceUnavailable(health)
   }
 }

@@ -1,21 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#models/user'
+import { wholeList } from '#services/lists'
 import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content'
 import { contentMessages, helpSearchValidator } from '#validators/content'
 
 /** The help center in the visitor's language (Accept-Language). */
 export default class HelpController {
-  async categories({ i18n }: HttpContext) {
-    return helpCategories(i18n.locale as Locale)
+  async categories({ i18n, response }: HttpContext) {
+    return wholeList(response, await helpCategories(i18n.locale as Locale))
   }
 
-  async index({ request, i18n }: HttpContext) {
+  async index({ request, response, i18n }: HttpContext) {
     const filter = await request.validateUsing(helpSearchValidator, {
       data: request.qs(),
       messagesProvider: contentMessages(i18n),
     })
     const articles = await helpArticles(i18n.locale as Locale, filter)
-    return articles.map((article) => article.toSummary())
+    return wholeList(
+      response,
+      articles.map((article) => article.toSummary())
+    )
   }
 
   async show({ params, i18n }: HttpContext) {

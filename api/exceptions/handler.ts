@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
+import { RETRY_AFTER_SECONDS, isUnreachable } from '#services/dependencies'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -29,9 +30,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
     const { status, errors } = this.describe(error, (key, values) => i18n.t(key, values))
 
-    if (status >= 500 && this.debug) {
+    if (status === 500 && this.debug) {
       return super.handle(error, ctx)
     }
+    if (status === 503) ctx.response.header('Retry-After', String(RETRY_AFTER_SECONDS))
     if (status === 429) {
       const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
       if (retryAfter) ctx.response.header('Retry-After', String(retryAfter))
@@ -59,6 +61,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (known) {
       const seconds = (error as { response?: { availableIn?: number } }).response?.availableIn ?? 0
       return { status: known.status, errors: [{ message: translate(known.key, { seconds }) }] }
+    }
+    if (isUnreachable(error)) {
+      return { status: 503, errors: [{ message: translate('errors.unavailable') }] }
     }
     if (error instanceof SyntaxError && status === 400) {
       return { status: 400, errors: [{ message: translate('errors.malformedJson') }] }

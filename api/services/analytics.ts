@@ -92,7 +92,8 @@ export const recordSession = (session: SessionInput) =>
  * before it; the conversion is the last step's share of the first (0 to 1).
  */
 export async function funnel(name: string) {
-  const steps = FUNNELS[name]
+  // Own names only: `constructor` or `__proto__` is no funnel either.
+  const steps = Object.hasOwn(FUNNELS, name) ? FUNNELS[name] : undefined
   if (!steps) throw new DomainError(404, 'admin_api.funnelNotFound', { name })
   const counts: { event: string; count: number }[] = []
   for (const [index, event] of steps.entries()) {

@@ -21,19 +21,28 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
  * Streams a list as CSV a batch of rows at a time, so that memory stays flat however long the
  * list is. `rows` is either `page(start, end)` with the list's own filters and sort, read
  * `pageSize` rows at a time, or the batches themselves (`listBatches`, which stays fast deep into
- * a long list where offsets do not).
+ * a long list where offsets do not). The first batch is read before anything is sent: a list
+ * that cannot be read answers with an error status, not with a 200 and a truncated file.
  */
-export function streamCsv<Row>(
+export async function streamCsv<Row>(
   { response }: HttpContext,
   filename: string,
   columns: CsvColumn<Row>[],
   rows: ((start: number, end: number) => Promise<Row[]>) | AsyncIterable<Row[]>,
   pageSize = 100
 ) {
+  const batches = (typeof rows === 'function' ? pages(rows, pageSize) : rows)[
+    Symbol.asyncIterator
+  ]()
+  const first = await batches.next()
+  const toLines = (batch: Row[]) =>
+    batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')
   async function* lines() {
     yield csvLine(columns.map((column) => column.header))
-    for await (const batch of typeof rows === 'function' ? pages(rows, pageSize) : rows) {
-      yield batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')
+    if (first.done) return
+    yield toLines(first.value)
+    for (let next = await batches.next(); !next.done; next = await batches.next()) {
+      yield toLines(next.value)
     }
   }
   response.header('content-type', 'text/csv; charset=utf-8')

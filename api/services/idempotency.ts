@@ -4,7 +4,8 @@
  * second charge. The key is claimed before the work starts; the answer is
  * stored in the same transaction as the work, so a stored answer always
  * matches what was committed. A request that fails changes nothing and frees
- * its key, so it can be retried.
+ * its key, so it can be retried. A claim is a lease its request renews while it
+ * works: one left by a process that died is taken over within seconds.
  */
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -16,9 +17,13 @@ import { moneyTransaction } from '#services/ledger'
 
 export type MoneyResponse<Body = unknown> = { status: number; body: Body }
 
-/* How long a duplicate waits for the first request's answer, and when a claim counts as abandoned (a crash). */
+/*
+ * How long a duplicate waits for the first request's answer, how often a working request
+ * renews its claim, and how long unrenewed before the claim counts as abandoned (a crash).
+ */
 const WAIT_FOR_FIRST_MS = 20_000
-const ABANDONED_AFTER_MINUTES = 5
+const RENEW_EVERY_MS = 1_000
+const ABANDONED_AFTER_SECONDS = 5
 const POLL_MS = 25
 
 const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
@@ -64,9 +69,13 @@ async function once<Body>(
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
 
   const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS
+  let mine: IdempotencyKey
   while (true) {
     const claim = await claimKey(userId, key, fingerprint)
-    if (claim === 'claimed') break
+    if (claim && 'claimed' in claim) {
+      mine = claim.claimed
+      break
+    }
     if (claim) {
       if (claim.fingerprint !== fingerprint)
         throw new DomainError(422, 'money.idempotencyKeyReused')
@@ -77,7 +86,7 @@ async function once<Body>(
           replayed: true,
         }
       }
-      if (claim.createdAt < DateTime.utc().minus({ minutes: ABANDONED_AFTER_MINUTES })) {
+      if (claim.updatedAt < DateTime.utc().minus({ seconds: ABANDONED_AFTER_SECONDS })) {
         await IdempotencyKey.query().where('id', claim.id).whereNull('responseStatus').delete()
         continue
       }
@@ -86,26 +95,38 @@ async function once<Body>(
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 
+  const lease = renewWhileWorking(mine)
   try {
     return await moneyTransaction(async (trx) => {
       const answer = await work(trx)
-      const claim = await IdempotencyKey.query({ client: trx }).where({ userId, key }).firstOrFail()
+      // By id: were the claim taken over (this process stalled past its lease), this finds
+      // nothing and the work rolls back rather than being done twice.
+      const claim = await IdempotencyKey.query({ client: trx }).where('id', mine.id).firstOrFail()
       await claim
         .merge({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
         .save()
       return { ...answer, replayed: false }
     })
   } catch (error) {
-    await IdempotencyKey.query().where({ userId, key }).whereNull('responseStatus').delete()
+    await IdempotencyKey.query().where('id', mine.id).whereNull('responseStatus').delete()
     throw error
+  } finally {
+    clearInterval(lease)
   }
 }
 
-/** 'claimed' when this request owns the key now; else the row that holds it (null if it just vanished). */
+/* The lease lasts as long as the request: renewed on a timer that ends with it (or with its process). */
+function renewWhileWorking(claim: IdempotencyKey) {
+  return setInterval(() => {
+    claim.updatedAt = DateTime.utc()
+    claim.save().catch(() => {})
+  }, RENEW_EVERY_MS).unref()
+}
+
+/** `{ claimed }` when this request owns the key now; else the row that holds it (null if it just vanished). */
 async function claimKey(userId: number, key: string, fingerprint: string) {
   try {
-    await IdempotencyKey.create({ userId, key, fingerprint })
-    return 'claimed' as const
+    return { claimed: await IdempotencyKey.create({ userId, key, fingerprint }) }
   } catch (error) {
     if (isLockConflict(error)) return null
     if (!isUniqueViolation(error)) throw error

@@ -1,3 +1,4 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import type { ListCondition } from '#validators/list_query'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
@@ -81,4 +82,10 @@ function columnValue(row: LucidRow, column: string): StrictValues {
   const value = row.$attributes[attribute]
   const prepare = Model.$getColumn(attribute)?.prepare
   return prepare ? prepare(value, attribute, row) : value
+}
+
+/** A list sent whole (no pages): its length is its total, said like every other list's. */
+export function wholeList<Row>(response: HttpContext['response'], rows: readonly Row[]) {
+  response.header('x-total-count', rows.length)
+  return rows
 }

@@ -73,7 +73,7 @@ export type NewPurchaseRequest = {
     unitPriceCents: number
   }[]
   notes?: string | null
-  storeState: string
+  storeState?: string | null
 }
 
 export async function submitPurchaseRequest(user: User, input: NewPurchaseRequest) {
@@ -82,7 +82,7 @@ export async function submitPurchaseRequest(user: User, input: NewPurchaseReques
       {
         userId: user.id,
         status: 'submitted',
-        storeState: input.storeState,
+        storeState: input.storeState ?? null,
         notes: input.notes ?? null,
         itemsCents: input.items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0),
         refundedCents: 0,
@@ -121,15 +121,23 @@ function expectStatus(request: PurchaseRequest, status: PurchaseRequestStatus, r
   }
 }
 
-/** Staff price the request; its invoice is raised unpaid, for the customer to accept and pay. */
-export async function quotePurchaseRequest(id: number, domesticShippingCents: number) {
+/**
+ * Staff price the request; its invoice is raised unpaid, for the customer to accept and pay.
+ * The store's state is the customer's unless staff give one (they must when the customer did not).
+ */
+export async function quotePurchaseRequest(
+  id: number,
+  { domesticShippingCents, storeState }: { domesticShippingCents: number; storeState?: string }
+) {
   const request = await db.transaction(async (trx) => {
     const locked = await lockRequest(id, trx)
     expectStatus(locked, 'submitted', 'orders.notQuotable')
     const items = await PurchaseRequestItem.query({ client: trx })
       .where('purchase_request_id', locked.id)
       .orderBy('id')
-    const quote = quoteFor(locked.itemsCents, locked.storeState, domesticShippingCents)
+    const taxState = storeState ?? locked.storeState
+    if (!taxState) throw new DomainError(422, 'orders.storeStateRequired', {}, 'storeState')
+    const quote = quoteFor(locked.itemsCents, taxState, domesticShippingCents)
     const lines: InvoiceLineInput[] = [
       ...items.map((item): InvoiceLineInput => ({
         kind: 'purchase_item',
@@ -139,7 +147,7 @@ export async function quotePurchaseRequest(id: number, domesticShippingCents: nu
       { kind: 'purchase_fee', description: 'Purchase assistance fee', amountCents: quote.feeCents },
       {
         kind: 'sales_tax',
-        description: `Sales tax (${locked.storeState})`,
+        description: `Sales tax (${taxState})`,
         amountCents: quote.salesTaxCents,
       },
       {
@@ -159,6 +167,7 @@ export async function quotePurchaseRequest(id: number, domesticShippingCents: nu
     )
     locked.merge({
       status: 'quoted',
+      storeState: taxState,
       feeCents: quote.feeCents,
       salesTaxCents: quote.salesTaxCents,
       domesticShippingCents,

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
 import { BentoCache, bentostore } from 'bentocache'
 import { memoryDriver } from 'bentocache/drivers/memory'
-import { redisBusDriver } from 'bentocache/drivers/redis'
-import env from '#start/env'
-import redisConfig from '#config/redis'
+import { usesRedis } from '#services/dependencies'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
@@ -14,15 +14,20 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
  * Every signed-in request needs its user, and a bearer request its token too. Both are
  * answered from this process's memory when read in the last few seconds. Every change this
  * app makes (sign-out, token deleted, password changed, account edited or deleted) forgets
- * them at once, and with REDIS_HOST set (several instances) the Redis bus tells every other
- * instance to forget them too; the limit only bounds a change made to the database behind
- * the app's back.
+ * them at once, and with REDIS_HOST set (several instances) a message on Redis tells every
+ * other instance to forget them too. The limit bounds what is missed: a change made to the
+ * database behind the app's back, or news lost while Redis was down.
  */
 const REMEMBERED_FOR = '10s'
 const REMEMBERED_AT_MOST = 50_000
+const FORGET_CHANNEL = 'sigma:signed-in:forget'
+const RESUBSCRIBE_AFTER_MS = 1_000
 
 export type Row = Record<string, any>
 type Id = string | number | BigInt
+/** Keys to forget (none: everything), and which instance said so (it has forgotten them already). */
+type ForgetNews = { from: string; keys?: string[] }
+const thisInstance = randomUUID()
 
 /*
  * Rows are kept as the database gave them (not serialised, so dates stay dates) and copied by
@@ -34,15 +39,50 @@ function remembered() {
     const signedIn = bentostore().useL1Layer(
       memoryDriver({ maxItems: REMEMBERED_AT_MOST, serialize: false })
     )
-    if (env.get('REDIS_HOST')) {
-      signedIn.useBus(redisBusDriver({ connection: redisConfig.connections.main }))
-    }
     const cache = new BentoCache({ default: 'signedIn', stores: { signedIn } })
     app.terminating(() => cache.disconnectAll())
     store = cache
+    if (usesRedis()) hearForgets(cache)
   }
   return store
 }
+
+/* Subscribes for good: while Redis is down the subscription is tried again every second. */
+function hearForgets(cache: NonNullable<typeof store>) {
+  redis.connection().subscribe(
+    FORGET_CHANNEL,
+    (message: string) => {
+      const news = readNews(message)
+      if (!news || news.from === thisInstance) return
+      void (news.keys ? cache.deleteMany({ keys: news.keys }) : cache.clear())
+    },
+    {
+      onSubscription: () => {},
+      onError: () => setTimeout(() => hearForgets(cache), RESUBSCRIBE_AFTER_MS).unref(),
+    }
+  )
+}
+
+/* Anyone may publish on a shared Redis: what is not our news is ignored. */
+function readNews(message: string): ForgetNews | null {
+  try {
+    const news = JSON.parse(message)
+    return typeof news?.from === 'string' ? news : null
+  } catch {
+    return null
+  }
+}
+
+/* Other instances hear it when Redis is there; when it is not, their copies lapse on their own. */
+function tellOtherInstances(keys?: string[]) {
+  if (!usesRedis()) return
+  const news: ForgetNews = { from: thisInstance, keys }
+  redis
+    .connection()
+    .publish(FORGET_CHANNEL, JSON.stringify(news))
+    .catch(() => {})
+}
+
 export const tokenKey = (tokenId: Id) => `token:${tokenId}`
 const userKey = (userId: Id) => `user:${userId}`
 
@@ -51,8 +91,6 @@ export function rememberedRow(key: string, read: () => Promise<Row | undefined>)
   return remembered().getOrSet({
     key,
     ttl: REMEMBERED_FOR,
-    // A read-through of the database: other instances need not hear of it.
-    skipBusNotify: true,
     factory: async ({ skip }) => (await read()) ?? skip(),
   }) as Promise<Row | undefined>
 }
@@ -62,7 +100,10 @@ export function rememberedRow(key: string, read: () => Promise<Row | undefined>)
  * transaction commits, in case a request re-read the old rows in between.
  */
 function forget(keys: string[], trx?: TransactionClientContract | null) {
-  const forgetKeys = () => remembered().deleteMany({ keys })
+  const forgetKeys = () => {
+    tellOtherInstances(keys)
+    return remembered().deleteMany({ keys })
+  }
   trx?.after('commit', () => void forgetKeys())
   return forgetKeys()
 }
@@ -76,7 +117,10 @@ export const forgetTokens = (tokenIds: Id[], trx?: TransactionClientContract | n
   forget(tokenIds.map(tokenKey), trx)
 
 /** Forgets everyone (tests truncate tables, which reuses ids behind the app's back). */
-export const forgetEveryone = () => remembered().clear()
+export const forgetEveryone = () => {
+  tellOtherInstances()
+  return remembered().clear()
+}
 
 /** The first row of a raw query: SQLite answers with the rows, mysql2 with [rows, fields]. */
 export async function firstRow(client: QueryClientContract, sql: string, bindings: unknown[]) {

@@ -28,6 +28,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   MYSQL_USER: Env.schema.string.optional(),
   MYSQL_PASSWORD: Env.schema.string.optional(),
   MYSQL_DATABASE: Env.schema.string.optional(),
+  /* How long one query may wait for the database before the request answers 503 */
+  DB_QUERY_TIMEOUT_MS: Env.schema.number.optional(),
 
   /* Sessions and cookies */
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'redis'] as const),
@@ -36,6 +38,9 @@ export default await Env.create(new URL('../../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /* Proxies whose X-Forwarded-For/-Proto are believed (proxy-addr syntax); none when unset */
+  TRUST_PROXY: Env.schema.string.optional(),
 
   /* Browsers allowed to call the API from another origin (comma separated) */
   CORS_ORIGINS: Env.schema.string.optional(),

@@ -4,6 +4,8 @@ import { DomainError } from '#exceptions/domain_error'
 
 const PAGE_SIZE = 25
 const MAX_PAGE_SIZE = 100
+/* Deeper than any list goes, and safe as a number and as an OFFSET on every database. */
+const MAX_POSITION = 1_000_000_000
 
 /** The comparison suffixes refine's simple-rest sends (`status_ne=…`, `createdAt_gte=…`). */
 const OPERATORS = { ne: '<>', gte: '>=', lte: '<=', like: 'like' } as const
@@ -28,15 +30,12 @@ export function listParams(
   defaultSort: string,
   filters: readonly string[]
 ): ListParams<string> {
-  const start = Math.max(0, Number.parseInt(String(qs._start ?? 0), 10) || 0)
-  const requestedEnd =
-    Number.parseInt(String(qs._end ?? start + PAGE_SIZE), 10) || start + PAGE_SIZE
-  const end = Math.min(Math.max(requestedEnd, start + 1), start + MAX_PAGE_SIZE)
-  // A sort the list does not offer is a mistake worth saying, not something to ignore.
-  if (qs._sort !== undefined && !(String(qs._sort) in sorts)) {
-    throw new DomainError(422, 'errors.unknownSort', { sort: String(qs._sort) }, '_sort')
-  }
-  const sort = sorts[String(qs._sort ?? defaultSort)]
+  const start = position(qs._start, 0, '_start')
+  const end = Math.min(
+    Math.max(position(qs._end, start + PAGE_SIZE, '_end'), start + 1),
+    start + MAX_PAGE_SIZE
+  )
+  const sort = sortColumn(qs._sort, sorts, defaultSort)
   const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
   const conditions: ListCondition[] = []
   for (const field of filters) {
@@ -53,6 +52,32 @@ export function listParams(
     filters: Object.fromEntries(filters.map((name) => [name, asList(qs[name])])),
     conditions,
   }
+}
+
+/**
+ * A row position (`_start`, `_end`): a whole number, negative meaning 0. Anything else, or one
+ * past what an offset can hold, is refused rather than guessed at.
+ */
+function position(value: unknown, fallback: number, field: '_start' | '_end') {
+  if (value === undefined || value === '') return fallback
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (!/^[-+]?\d{1,16}$/.test(text) || Number(text) > MAX_POSITION) {
+    throw new DomainError(422, 'errors.invalidListRange', { field, max: MAX_POSITION }, field)
+  }
+  return Math.max(0, Number(text))
+}
+
+/**
+ * The column of a `_sort` the list offers. Only the list's own keys count: a name every object
+ * inherits (`constructor`, `__proto__`, `toString`) is as unknown as any other.
+ */
+function sortColumn(value: unknown, sorts: Record<string, string>, defaultSort: string) {
+  if (value === undefined) return sorts[defaultSort]
+  const name = typeof value === 'string' ? value : String(value)
+  if (typeof value !== 'string' || !Object.hasOwn(sorts, name)) {
+    throw new DomainError(422, 'errors.unknownSort', { sort: name.slice(0, 100) }, '_sort')
+  }
+  return sorts[name]
 }
 
 /* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */

@@ -2,6 +2,9 @@ import vine from '@vinejs/vine'
 import salesTaxConfig from '#config/sales_tax'
 
 const cents = () => vine.number().withoutDecimals()
+/** The two-letter state whose sales tax the store charges. */
+const storeState = () =>
+  vine.string().trim().toUpperCase().in(Object.keys(salesTaxConfig.ratesBasisPoints))
 
 export const purchaseRequestValidator = vine.create({
   items: vine
@@ -21,11 +24,13 @@ export const purchaseRequestValidator = vine.create({
     .minLength(1)
     .maxLength(50),
   notes: vine.string().trim().maxLength(2000).optional(),
-  storeState: vine.string().trim().toUpperCase().in(Object.keys(salesTaxConfig.ratesBasisPoints)),
+  // Often unknown to the customer: staff set it when quoting.
+  storeState: storeState().optional(),
 })
 
 export const quoteValidator = vine.create({
   domesticShippingCents: cents().min(0).max(1_000_000),
+  storeState: storeState().optional(),
 })
 
 export const purchasedValidator = vine.create({

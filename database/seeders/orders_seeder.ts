@@ -99,10 +99,10 @@ async function seedPurchaseRequestsFor(customer: User, staff: User) {
   await submitPurchaseRequest(customer, request('NY', [0]))
 
   const quoted = await submitPurchaseRequest(customer, request('CA', [1, 2]))
-  await quotePurchaseRequest(quoted.id, 899)
+  await quotePurchaseRequest(quoted.id, { domesticShippingCents: 899 })
 
   const accepted = await submitPurchaseRequest(customer, request('TX', [3]))
-  await quotePurchaseRequest(accepted.id, 1_299)
+  await quotePurchaseRequest(accepted.id, { domesticShippingCents: 1_299 })
   await acceptQuote(customer, accepted.id)
 
   for (const [state, picks, bought] of [
@@ -111,7 +111,7 @@ async function seedPurchaseRequestsFor(customer: User, staff: User) {
     ['NJ', [3], [false]],
   ] as const) {
     const paid = await submitPurchaseRequest(customer, request(state, [...picks]))
-    const priced = await quotePurchaseRequest(paid.id, 750)
+    const priced = await quotePurchaseRequest(paid.id, { domesticShippingCents: 750 })
     await acceptQuote(customer, paid.id)
     await db.transaction((trx) =>
       payInvoice(customer.id, priced.invoice.number, { method: 'card', card: CARD }, trx)

@@ -1,15 +1,20 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import { BrowserAgent } from '#tests/helpers/http'
 
 test.group('Health', () => {
-  test('reports a reachable database with 200', async ({ assert }) => {
+  test('reports each dependency: a reachable database with 200', async ({ assert }) => {
     const response = await new BrowserAgent().get('/api/health')
     assert.equal(response.status, 200)
-    assert.deepEqual(response.body, { status: 'ok', database: 'reachable' })
+    assert.deepEqual(response.body, {
+      status: 'ok',
+      database: 'up',
+      redis: env.get('REDIS_HOST') ? 'up' : 'not configured',
+    })
   })
 
-  test('reports an unreachable database with 503', async ({ assert, cleanup }) => {
+  test('reports an unreachable database with 503, degraded', async ({ assert, cleanup }) => {
     const primary = db.primaryConnectionName
     db.manager.add('unreachable', {
       client: 'mysql2',
@@ -23,6 +28,7 @@ test.group('Health', () => {
 
     const response = await new BrowserAgent().get('/api/health')
     assert.equal(response.status, 503)
-    assert.deepEqual(response.body, { status: 'unavailable', database: 'unreachable' })
+    assert.equal(response.headers.get('retry-after'), '5')
+    assert.containSubset(response.body, { status: 'degraded', database: 'down' })
   })
 })

@@ -11,7 +11,11 @@ export class BrowserAgent {
   cookies = new Map<string, string>()
   sendCsrfToken = true
 
-  constructor(private defaultHeaders: Record<string, string> = {}) {}
+  /** `origin`: another server than the suite's (a second process started by a test). */
+  constructor(
+    private defaultHeaders: Record<string, string> = {},
+    private origin = baseUrl()
+  ) {}
 
   get = (path: string, headers?: Record<string, string>) =>
     this.request('GET', path, undefined, headers)
@@ -33,7 +37,7 @@ export class BrowserAgent {
       await this.get('/api/auth/user')
     }
     const xsrf = this.cookies.get('XSRF-TOKEN')
-    const response = await fetch(baseUrl() + path, {
+    const response = await fetch(this.origin + path, {
       method,
       redirect: 'manual',
       headers: {

@@ -45,7 +45,6 @@ test.group('Customer app: purchase assistance', (group) => {
         text['purchases.form.error.url'],
         text['purchases.form.error.name'],
         text['purchases.form.error.price'],
-        text['purchases.form.error.storeState'],
       ])
 
       await form.locator('[name="items.0.url"]').fill('https://www.nike.com/t/pegasus-41')

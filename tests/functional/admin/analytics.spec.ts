@@ -161,6 +161,11 @@ test.group('Back office: funnels and heatmap', (group) => {
     const unknown = await staff.agent.get('/api/admin/analytics/funnels/nope')
     assert.equal(unknown.status, 404)
     assert.equal(unknown.body.errors[0].message, 'There is no funnel named “nope”')
+    // A name every object inherits is no funnel either.
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const inherited = await staff.agent.get(`/api/admin/analytics/funnels/${name}`)
+      assert.equal(inherited.status, 404, name)
+    }
   })
 
   test('an empty funnel converts 0', async ({ assert }) => {

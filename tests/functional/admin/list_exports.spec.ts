@@ -60,6 +60,7 @@ test.group('Back office: CSV exports of every list', (group) => {
     })
     const other = await customer.post('/api/purchase-requests', {
       items: [{ ...item, unitPriceCents: 5_000 }],
+      storeState: 'NY',
     })
     await staff.post(`/api/admin/purchase-requests/${other.body.id}/quote`, {
       domesticShippingCents: 0,

@@ -370,6 +370,33 @@ test.group('Purchase assistance', (group) => {
     )
   })
 
+  test('a request without a store state: staff name the state when quoting, and must', async ({
+    assert,
+  }) => {
+    const { agent: customer } = await signedIn('customer')
+    const { agent: staff } = await signedIn('staff')
+    const asked = await customer.post('/api/purchase-requests', {
+      items: [
+        { url: 'https://www.rei.com/tent', name: 'Tent', quantity: 1, unitPriceCents: 4_000 },
+      ],
+      notes: 'Any colour',
+    })
+    assert.equal(asked.status, 201)
+    assert.isNull(asked.body.storeState)
+
+    const quote = `/api/admin/purchase-requests/${asked.body.id}/quote`
+    const unnamed = await staff.post(quote, { domesticShippingCents: 0 })
+    assert.equal(unnamed.status, 422)
+    assert.equal(unnamed.body.errors[0].field, 'storeState')
+    assert.include(unnamed.body.errors[0].message, 'US state')
+
+    const quoted = await staff.post(quote, { domesticShippingCents: 0, storeState: 'ca' })
+    assert.equal(quoted.status, 200)
+    assert.equal(quoted.body.storeState, 'CA')
+    // California's 8.82% on $40.
+    assert.equal(quoted.body.quote.salesTaxCents, 353)
+  })
+
   test('requests are validated', async ({ assert }) => {
     const { agent: customer } = await signedIn('customer')
     const refused = await customer.post('/api/purchase-requests', {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useOne, useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Checkbox, Descriptions, Flex, InputNumber, Table, Typography } from 'antd'
+import { Card, Checkbox, Descriptions, Flex, InputNumber, Select, Table, Typography } from 'antd'
 import { Link, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDateTime, formatMoney } from '../../shared/format'
@@ -49,12 +49,20 @@ function QuoteLines({ quote, storeState }: { quote: Quote; storeState: string })
   )
 }
 
-/** Staff type the store's domestic shipping; the quote follows as they type, then goes out. */
+const STORE_STATES = Object.keys(SALES_TAX_BASIS_POINTS)
+  .sort()
+  .map((state) => ({ value: state, label: state }))
+
+/**
+ * Staff type the store's domestic shipping, and the store's state when the customer did not
+ * know it (or knew it wrong); the quote follows as they type, then goes out.
+ */
 function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onDone: () => void }) {
   const translate = useTranslate()
   const { locale } = useI18nState()
   const [shippingCents, setShippingCents] = useState(0)
-  const quote = quoteFor(request.itemsCents, request.storeState, shippingCents)
+  const [storeState, setStoreState] = useState(request.storeState ?? '')
+  const quote = quoteFor(request.itemsCents, storeState, shippingCents)
   return (
     <Card title={translate('purchaseRequests.quoteBuilder', 'Quote')}>
       <Flex vertical gap={16}>
@@ -66,6 +74,19 @@ function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onD
             )}
           </Typography.Text>
         </label>
+        <label htmlFor="store-state">
+          <Typography.Text strong>
+            {translate('purchaseRequests.storeState', 'Store state')}
+          </Typography.Text>
+        </label>
+        <Select
+          id="store-state"
+          showSearch
+          options={STORE_STATES}
+          value={storeState || undefined}
+          onChange={setStoreState}
+          style={{ width: 200 }}
+        />
         <InputNumber<number>
           id="domestic-shipping"
           min={0}
@@ -76,7 +97,7 @@ function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onD
           onChange={(dollars) => setShippingCents(Math.round((dollars ?? 0) * 100))}
           style={{ width: 200 }}
         />
-        <QuoteLines quote={quote} storeState={request.storeState} />
+        <QuoteLines quote={quote} storeState={storeState} />
         <div>
           <RecordAction<PurchaseRequestDetail>
             type="primary"
@@ -88,7 +109,7 @@ function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onD
               `The customer gets an invoice of ${formatMoney(quote.totalCents, locale)} to accept and pay.`
             )}
             url={`/api/admin/purchase-requests/${request.id}/quote`}
-            values={{ domesticShippingCents: shippingCents }}
+            values={{ domesticShippingCents: shippingCents, storeState: storeState || undefined }}
             onDone={onDone}
           />
         </div>
@@ -273,7 +294,7 @@ export default function PurchaseRequestShowPage() {
           {request.status === 'submitted' && <QuoteBuilder request={request} onDone={reload} />}
           {request.quote && (
             <Card title={translate('purchaseRequests.quoteSent', 'Quote sent')}>
-              <QuoteLines quote={request.quote} storeState={request.storeState} />
+              <QuoteLines quote={request.quote} storeState={request.storeState ?? ''} />
             </Card>
           )}
           {request.status === 'paid' && <PurchasedForm request={request} onDone={reload} />}

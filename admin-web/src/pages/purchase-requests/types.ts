@@ -23,7 +23,8 @@ export const PURCHASE_REQUEST_STATUS_COLORS: Readonly<Record<PurchaseRequestStat
 export interface PurchaseRequestRow {
   id: number
   status: PurchaseRequestStatus
-  storeState: string
+  /** Null until staff set it when quoting, if the customer did not know it. */
+  storeState: string | null
   notes: string | null
   itemsCents: number
   quote: Quote | null

@@ -31,7 +31,7 @@ function toCents(typed: string): number {
 type Errors = Record<string, string>
 
 /** The page's own rules, keyed like the API's fields (`items.0.url`), so both land beside the same input. */
-function check(items: ItemDraft[], storeState: string, message: (id: string) => string): Errors {
+function check(items: ItemDraft[], message: (id: string) => string): Errors {
   const errors: Errors = {}
   items.forEach((item, index) => {
     if (!/^https?:\/\/\S+\.\S+/i.test(item.url.trim()))
@@ -43,11 +43,10 @@ function check(items: ItemDraft[], storeState: string, message: (id: string) => 
     if (!(toCents(item.unitPrice) > 0))
       errors[`items.${index}.unitPriceCents`] = message('purchases.form.error.price')
   })
-  if (!storeState) errors.storeState = message('purchases.form.error.storeState')
   return errors
 }
 
-/** Asking us to buy: the items with their links, options, quantities and prices, notes, the store's state. */
+/** Asking us to buy: the items with their links, options, quantities and prices, notes, the store's state if known. */
 export function PurchaseRequestForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl()
   const toast = useToast()
@@ -76,7 +75,7 @@ export function PurchaseRequestForm({ onClose }: { onClose: () => void }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = check(items, storeState, message)
+    const found = check(items, message)
     setErrors(found)
     setFormError(null)
     if (Object.keys(found).length > 0) {
@@ -93,7 +92,8 @@ export function PurchaseRequestForm({ onClose }: { onClose: () => void }) {
           unitPriceCents: toCents(item.unitPrice),
         })),
         ...(notes.trim() && { notes: notes.trim() }),
-        storeState,
+        // A customer may not know it: staff then set it when they quote.
+        ...(storeState && { storeState }),
       })
       toast.show({ variant: 'success', title: message('purchases.form.sent') })
       onClose()

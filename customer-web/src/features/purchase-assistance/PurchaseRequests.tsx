@@ -129,7 +129,10 @@ function PurchaseRequestCard({ id }: { id: number }) {
               <span>
                 <FormattedMessage
                   id="purchases.card.meta"
-                  values={{ date: formatDate(intl, request.createdAt), state: request.storeState }}
+                  values={{
+                    date: formatDate(intl, request.createdAt),
+                    state: request.storeState ?? 'none',
+                  }}
                 />
               </span>
             </p>
@@ -154,7 +157,7 @@ function PurchaseRequestCard({ id }: { id: number }) {
             </ul>
             {request.notes && <p className="purchase-notes">{request.notes}</p>}
             {request.quote ? (
-              <QuoteLines quote={request.quote} storeState={request.storeState} />
+              <QuoteLines quote={request.quote} storeState={request.storeState ?? ''} />
             ) : (
               <p className="purchase-waiting">
                 <FormattedMessage id="purchases.card.waitingForQuote" />

@@ -1,0 +1,80 @@
+/*
+ * The database and Redis, as the rest of the app sees them when they go: an error that means a
+ * dependency is unreachable (not a bug) is answered 503 with Retry-After, and health says which
+ * one is missing. Nothing here holds state: every request tries again, so the service recovers
+ * on its own as soon as the dependency is back.
+ */
+import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import env from '#start/env'
+
+/** What a client is told to wait before trying again, in seconds. */
+export const RETRY_AFTER_SECONDS = 5
+
+/* How long health waits for each dependency before calling it down. */
+const HEALTH_TIMEOUT_MS = 600
+
+/* Network and driver codes that say "could not reach or keep the connection", on both databases and Redis. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+])
+/* ioredis says it in words: with the offline queue off, a command fails at once while disconnected. */
+const REDIS_UNREACHABLE = /^(Connection is closed|Stream isn't writeable|Reached the max retries)/
+
+/** Whether this error means a dependency is unreachable, rather than a fault of the request or the code. */
+export function isUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false
+  const { code, name, message, cause } = error as Record<string, unknown>
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true
+  if (name === 'KnexTimeoutError' || name === 'MaxRetriesPerRequestError') return true
+  if (typeof message === 'string' && REDIS_UNREACHABLE.test(message)) return true
+  return isUnreachable(cause, depth + 1)
+}
+
+export const usesRedis = () => Boolean(env.get('REDIS_HOST'))
+
+type State = 'up' | 'down'
+export type Health = {
+  status: 'ok' | 'degraded'
+  database: State
+  redis: State | 'not configured'
+}
+
+function within<T>(promise: Promise<T>, ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const probe = (check: () => Promise<unknown>): Promise<State> =>
+  within(check(), HEALTH_TIMEOUT_MS).then(
+    () => 'up',
+    () => 'down'
+  )
+
+/** Each dependency, asked at once and in parallel; degraded when any is down. */
+export async function checkHealth(): Promise<Health> {
+  const [database, redisState] = await Promise.all([
+    probe(() => db.rawQuery('select 1')),
+    usesRedis() ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),
+  ])
+  const status = database === 'up' && redisState !== 'down' ? 'ok' : 'degraded'
+  return { status, database, redis: redisState }
+}

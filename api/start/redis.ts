@@ -1,0 +1,23 @@
+/*
+ * With REDIS_HOST set, the connection opens at boot (a command never waits for it: see
+ * #config/redis) and its outages are logged once when they start and once when they end,
+ * rather than on every reconnection attempt.
+ */
+import logger from '@adonisjs/core/services/logger'
+import redis from '@adonisjs/redis/services/main'
+import { usesRedis } from '#services/dependencies'
+
+if (usesRedis()) {
+  redis.doNotLogErrors()
+  const connection = redis.connection()
+  let down = false
+  connection.on('error', ({ error }) => {
+    if (!down) logger.error({ err: error }, 'Redis is unreachable; requests that need it get 503')
+    down = true
+  })
+  connection.on('ready', () => {
+    if (down) logger.info('Redis is back')
+    down = false
+  })
+  connection.ioConnection.connect().catch(() => {})
+}

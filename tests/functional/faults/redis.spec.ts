@@ -1,0 +1,82 @@
+import { test } from '@japa/runner'
+import { execFileSync } from 'node:child_process'
+import User from '#models/user'
+import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
+import { isolateEachTest } from '#tests/helpers/database'
+import { BrowserAgent } from '#tests/helpers/http'
+import { type ApiProcess, eventually, startApi, startRedis } from './processes.js'
+
+/* A Redis server of the test's own, to stop and start: where redis-server is installed. */
+const hasRedisServer = (() => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+const API_PORT = 3345
+const REDIS_PORT = 3346
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.'
+
+test.group('Faults: Redis goes and comes back', (group) => {
+  isolateEachTest(group)
+  let api: ApiProcess | undefined
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined
+  group.each.teardown(async () => {
+    await api?.stop()
+    await redis?.stop()
+  })
+
+  test('the process lives on: cookie requests get 503 at once, bearer tokens still work, health says degraded; back without a restart', async ({
+    assert,
+  }) => {
+    redis = await startRedis(REDIS_PORT)
+    api = await startApi(API_PORT, { REDIS_HOST: '127.0.0.1', REDIS_PORT: String(REDIS_PORT) })
+    const customer = await UserFactory.create()
+    const token = await User.accessTokens.create(customer, ['*'], { name: 'Shop sync' })
+    const app = new BrowserAgent({ authorization: `Bearer ${token.value!.release()}` }, api.origin)
+    const browser = new BrowserAgent({}, api.origin)
+    const credentials = { email: customer.email, password: DEFAULT_PASSWORD }
+    assert.equal((await browser.post('/api/auth/login', credentials)).status, 200, api.output())
+    assert.equal((await browser.get('/api/auth/user')).status, 200)
+    assert.deepEqual((await browser.get('/api/health')).body, {
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+    })
+
+    await redis.stop()
+    for (let round = 0; round < 5; round++) {
+      const session = await browser.get('/api/auth/user')
+      assert.equal(session.status, 503)
+      assert.equal(session.headers.get('retry-after'), '5')
+      assert.deepEqual(session.body, { errors: [{ message: UNAVAILABLE }] })
+      const signIn = await new BrowserAgent({}, api.origin).post('/api/auth/login', credentials)
+      assert.equal(signIn.status, 503)
+      // No session, no Redis needed: the signed-in cache carries on from memory and the database.
+      assert.equal((await app.get('/api/orders')).status, 200)
+      assert.equal((await app.get('/api/blog/posts')).status, 200)
+      const health = await app.get('/api/health')
+      assert.equal(health.status, 503)
+      assert.deepEqual(health.body, { status: 'degraded', database: 'up', redis: 'down' })
+      // Long enough for the reconnection attempts that used to end in a crash.
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
+    assert.isNull(api.child.exitCode, api.output())
+
+    redis = await startRedis(REDIS_PORT)
+    assert.isTrue(
+      await eventually(async () => (await app.get('/api/health')).status === 200),
+      api.output()
+    )
+    // The sessions (and their CSRF secrets) went with that Redis, which kept nothing: a fresh
+    // page signs in again, and it holds.
+    const again = new BrowserAgent({}, api.origin)
+    assert.equal((await again.post('/api/auth/login', credentials)).status, 200)
+    assert.equal((await again.get('/api/auth/user')).status, 200)
+    assert.isNull(api.child.exitCode)
+  })
+    .skip(!hasRedisServer, 'needs redis-server')
+    .timeout(60_000)
+})
