@@ -322,7 +322,9 @@ export async function signedInRouteChunks(appUrl, sizes, customer) {
         if (request.resourceType() === 'script' && !initial.has(name)) scripts.add(name)
       })
       await page.goto(`${origin}${path}`)
-      await page.waitForSelector('main h1', { timeout: 20_000 })
+      await page.waitForSelector('main h1', { timeout: 20_000 }).catch((error) => {
+        throw new Error(`${path} showed no heading: ${error.message}`)
+      })
       await page.waitForLoadState('networkidle')
       await context.close()
       const pages = [...scripts].filter((name) => /Page-[\w-]+\.js$/.test(name))

@@ -143,6 +143,21 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     }
   })
 
+  test('a package number that is not theirs keeps its heading and says it was not found', async ({
+    assert,
+  }) => {
+    const { page, consoleErrors, close } = await openApp('/sign-in')
+    try {
+      await signInWithForm(page, fixture.account)
+      await go(page, pathFor('packageDetail', 'en', { number: 'PKG-NOTHERS' }))
+      assert.equal(await page.locator('main h1').textContent(), 'Package PKG-NOTHERS')
+      await page.getByText('The requested resource was not found').waitFor()
+      assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
+    } finally {
+      await close()
+    }
+  })
+
   test('list, filter and search; detail; declaration; ship request; the invoice leads to payment', async ({
     assert,
   }) => {

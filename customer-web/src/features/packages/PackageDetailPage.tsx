@@ -25,6 +25,12 @@ export default function PackageDetailPage({ number }: { number: string }) {
           <FormattedMessage id="packages.detail.back" />
         </Link>
       </p>
+      {/* The heading stands before the data, so a missing package still has its page title. */}
+      <PageHeading
+        lead={pkg.data && [pkg.data.sender, pkg.data.description].filter(Boolean).join(' · ')}
+      >
+        <FormattedMessage id="packages.detail.title" values={{ number }} />
+      </PageHeading>
       <QueryView query={pkg} loading={<Skeleton lines={8} />}>
         {(data) => <PackageDetailView pkg={data} />}
       </QueryView>
@@ -38,9 +44,6 @@ function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
   const shipHref = `${pathFor('internationalShippingRequest', lang)}?${new URLSearchParams({ packages: pkg.number })}`
   return (
     <>
-      <PageHeading lead={[pkg.sender, pkg.description].filter(Boolean).join(' · ')}>
-        <FormattedMessage id="packages.detail.title" values={{ number: pkg.number }} />
-      </PageHeading>
       <div className="package-detail-status">
         <PackageStatusBadge status={pkg.status} />
         <StorageClock pkg={pkg} />
