@@ -22,7 +22,8 @@ const BUILDS = [
   {
     name: 'back office',
     output: 'admin-web/dist/index.html',
-    sources: ['admin-web', ...SHARED],
+    // The quote builder uses the API's sales tax table itself.
+    sources: ['admin-web', 'api/config/sales_tax.ts', ...SHARED],
     skip: ['admin-web/dist'],
     build: () => run('npx', ['vite', 'build', '--config', 'admin-web/vite.config.ts']),
   },
