@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react'
 import { DownloadOutlined } from '@ant-design/icons'
 import { useTranslate, type CrudFilter, type CrudSort, type LogicalFilter } from '@refinedev/core'
 import { generateFilter, generateSort, stringify } from '@refinedev/simple-rest'
-import { App, Button, Flex, Input } from 'antd'
+import { App, Button, Flex, Input, Select } from 'antd'
 import type { Breakpoint } from 'antd'
 import type { HttpError } from '@refinedev/core'
 import { http } from '../providers/http'
@@ -151,5 +151,35 @@ export function ListToolbar({ table, resource, searchLabel, children }: ListTool
       </Flex>
       <ExportCsvButton table={table} resource={resource} />
     </Flex>
+  )
+}
+
+interface StatusFilterProps<Status extends string> {
+  table: ListState
+  statuses: readonly Status[]
+  /** Each status as the list's status tags name it. */
+  optionLabel: (status: Status) => string
+  label: string
+  placeholder: string
+}
+
+/** The list's `status` filter; clearing it shows every status again. */
+export function StatusFilter<Status extends string>({
+  table,
+  statuses,
+  optionLabel,
+  label,
+  placeholder,
+}: StatusFilterProps<Status>) {
+  return (
+    <Select<Status>
+      allowClear
+      value={listFilter<Status>(table, 'status')}
+      onChange={(status) => setListFilter(table, 'status', status)}
+      placeholder={placeholder}
+      aria-label={label}
+      options={statuses.map((status) => ({ value: status, label: optionLabel(status) }))}
+      style={{ width: 200 }}
+    />
   )
 }

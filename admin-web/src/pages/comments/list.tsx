@@ -1,9 +1,9 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd'
 import { useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Empty, Flex, Select, Table, Typography } from 'antd'
+import { Card, Empty, Flex, Table, Typography } from 'antd'
 import { useI18nState } from '../../i18n'
 import { formatDateTime } from '../../shared/format'
-import { ListToolbar, listFilter, setListFilter, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { RecordAction } from '../../shared/RecordAction'
 import { StatusTag } from '../../shared/StatusTag'
@@ -45,17 +45,12 @@ export default function CommentModerationPage() {
           resource="comments"
           searchLabel={translate('comments.search', 'Name, email or words of the comment')}
         >
-          <Select<CommentStatus>
-            allowClear
-            value={listFilter<CommentStatus>(table, 'status')}
+          <StatusFilter
+            table={table}
+            statuses={COMMENT_STATUSES}
+            optionLabel={(status) => translate(`comments.statuses.${status}`, status)}
+            label={translate('comments.status', 'Status')}
             placeholder={translate('comments.allStatuses', 'All comments')}
-            aria-label={translate('comments.status', 'Status')}
-            options={COMMENT_STATUSES.map((status) => ({
-              value: status,
-              label: translate(`comments.statuses.${status}`, status),
-            }))}
-            onChange={(status) => setListFilter(table, 'status', status)}
-            style={{ width: 200 }}
           />
         </ListToolbar>
         <Table<CommentRow>

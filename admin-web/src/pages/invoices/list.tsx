@@ -1,10 +1,10 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd'
 import { useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Empty, Select, Table } from 'antd'
+import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
-import { ListToolbar, listFilter, setListFilter, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
 import { INVOICE_COLORS, INVOICE_STATUSES, type InvoiceRecord } from './types'
@@ -31,17 +31,12 @@ export default function InvoiceListPage() {
           resource="invoices"
           searchLabel={translate('money.invoiceSearch', 'Invoice number')}
         >
-          <Select<string>
-            allowClear
-            value={listFilter<string>(table, 'status')}
+          <StatusFilter
+            table={table}
+            statuses={INVOICE_STATUSES}
+            optionLabel={(status) => translate(`money.invoiceStatus.${status}`, status)}
+            label={translate('money.status', 'Status')}
             placeholder={translate('money.allStatuses', 'All statuses')}
-            aria-label={translate('money.status', 'Status')}
-            options={INVOICE_STATUSES.map((status) => ({
-              value: status,
-              label: translate(`money.invoiceStatus.${status}`, status),
-            }))}
-            onChange={(status) => setListFilter(table, 'status', status)}
-            style={{ width: 180 }}
           />
         </ListToolbar>
         <Table<InvoiceRecord>

@@ -1,10 +1,10 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd'
 import { useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Empty, Select, Table } from 'antd'
+import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
-import { ListToolbar, listFilter, setListFilter, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
 import { ORDER_STATUSES, type OrderStatus } from './moves'
@@ -27,17 +27,12 @@ export default function OrderListPage() {
           resource="orders"
           searchLabel={translate('orders.search', 'Order number or inbound tracking')}
         >
-          <Select<OrderStatus>
-            allowClear
-            value={listFilter<OrderStatus>(table, 'status')}
+          <StatusFilter
+            table={table}
+            statuses={ORDER_STATUSES}
+            optionLabel={(status) => translate(`orderStatus.${status}`, status)}
+            label={translate('orders.status', 'Status')}
             placeholder={translate('orders.allStatuses', 'All statuses')}
-            aria-label={translate('orders.status', 'Status')}
-            options={ORDER_STATUSES.map((status) => ({
-              value: status,
-              label: translate(`orderStatus.${status}`, status),
-            }))}
-            onChange={(status) => setListFilter(table, 'status', status)}
-            style={{ width: 200 }}
           />
         </ListToolbar>
         <Table<OrderRow>

@@ -5,11 +5,10 @@ import { Button, Card, Table, Typography } from 'antd'
 import { Link, useNavigate } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate } from '../../shared/format'
-import { ListToolbar, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { CustomerCell } from './CustomerCell'
 import { StatusTag } from '../../shared/StatusTag'
-import { StatusFilter } from './StatusFilter'
 import { PACKAGE_COLORS, PACKAGE_STATUSES } from './statuses'
 import { StorageClock } from './StorageClock'
 import type { StaffPackage } from './types'
@@ -39,7 +38,13 @@ export default function PackageListPage() {
           resource="packages"
           searchLabel={translate('packages.search', 'Package, tracking number or sender')}
         >
-          <StatusFilter table={table} namespace="packages.status" statuses={PACKAGE_STATUSES} />
+          <StatusFilter
+            table={table}
+            statuses={PACKAGE_STATUSES}
+            optionLabel={(status) => translate(`packages.status.${status}`, status)}
+            label={translate('packages.fields.status', 'Status')}
+            placeholder={translate('packages.allStatuses', 'All statuses')}
+          />
         </ListToolbar>
         <Table<StaffPackage>
           {...tableProps}

@@ -1,10 +1,10 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd'
 import { useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Empty, Select, Table } from 'antd'
+import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
-import { ListToolbar, listFilter, setListFilter, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
 import {
@@ -31,17 +31,12 @@ export default function PurchaseRequestListPage() {
           resource="purchase-requests"
           searchLabel={translate('purchaseRequests.search', 'Search requests')}
         >
-          <Select<PurchaseRequestStatus>
-            allowClear
-            value={listFilter<PurchaseRequestStatus>(table, 'status')}
+          <StatusFilter
+            table={table}
+            statuses={PURCHASE_REQUEST_STATUSES}
+            optionLabel={(status) => translate(`purchaseRequests.statuses.${status}`, status)}
+            label={translate('purchaseRequests.status', 'Status')}
             placeholder={translate('purchaseRequests.allStatuses', 'All statuses')}
-            aria-label={translate('purchaseRequests.status', 'Status')}
-            options={PURCHASE_REQUEST_STATUSES.map((status) => ({
-              value: status,
-              label: translate(`purchaseRequests.statuses.${status}`, status),
-            }))}
-            onChange={(status) => setListFilter(table, 'status', status)}
-            style={{ width: 200 }}
           />
         </ListToolbar>
         <Table<PurchaseRequestRow>

@@ -1,10 +1,10 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd'
 import { useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Empty, Select, Table } from 'antd'
+import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
-import { ListToolbar, listFilter, setListFilter, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
 import { RETURN_STATUS_COLORS, RETURN_STATUSES, type ReturnRow, type ReturnStatus } from './types'
@@ -26,17 +26,12 @@ export default function ReturnListPage() {
           resource="returns"
           searchLabel={translate('returns.search', 'Shipment or return tracking number')}
         >
-          <Select<ReturnStatus>
-            allowClear
-            value={listFilter<ReturnStatus>(table, 'status')}
+          <StatusFilter
+            table={table}
+            statuses={RETURN_STATUSES}
+            optionLabel={(status) => translate(`returns.statuses.${status}`, status)}
+            label={translate('returns.status', 'Status')}
             placeholder={translate('returns.allStatuses', 'All statuses')}
-            aria-label={translate('returns.status', 'Status')}
-            options={RETURN_STATUSES.map((status) => ({
-              value: status,
-              label: translate(`returns.statuses.${status}`, status),
-            }))}
-            onChange={(status) => setListFilter(table, 'status', status)}
-            style={{ width: 200 }}
           />
         </ListToolbar>
         <Table<ReturnRow>

@@ -6,9 +6,8 @@ import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
 import { CustomerCell } from '../packages/CustomerCell'
-import { ListToolbar, FROM_TABLET } from '../../shared/list'
+import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { StatusTag } from '../../shared/StatusTag'
-import { StatusFilter } from '../packages/StatusFilter'
 import { SHIPMENT_COLORS, SHIPMENT_STATUSES } from '../packages/statuses'
 import type { StaffShipment } from './types'
 
@@ -29,7 +28,13 @@ export default function ShipmentListPage() {
           resource="shipments"
           searchLabel={translate('shipments.search', 'Shipment or tracking number')}
         >
-          <StatusFilter table={table} namespace="shipments.status" statuses={SHIPMENT_STATUSES} />
+          <StatusFilter
+            table={table}
+            statuses={SHIPMENT_STATUSES}
+            optionLabel={(status) => translate(`shipments.status.${status}`, status)}
+            label={translate('packages.fields.status', 'Status')}
+            placeholder={translate('packages.allStatuses', 'All statuses')}
+          />
         </ListToolbar>
         <Table<StaffShipment>
           {...tableProps}
