@@ -195,6 +195,8 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
       await page.waitForURL((url) => url.pathname === `/packages/${shoes}`)
       await page.getByRole('heading', { name: `Package ${shoes}` }).waitFor()
       const main = page.locator('main')
+      // The heading stands before the package has loaded; its facts come with it.
+      await main.locator('.package-facts').waitFor()
       assert.include(await main.textContent(), '2.4 lb · 14 × 10 × 5 in')
       assert.include(await main.textContent(), 'Received at our warehouse (UPS')
       const thumbs = page.locator('.photo-thumb')
