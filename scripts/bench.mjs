@@ -15,12 +15,14 @@
  *   node scripts/bench.mjs --no-build  reuse build/ and customer-web/dist
  *   node scripts/bench.mjs --no-browser  skip Chromium
  *   node scripts/bench.mjs --only orders  the orders part alone
+ *   node scripts/bench.mjs --only routes  the routes against raw node:http alone
  *   npm run bench -- soak              mixed traffic for BENCH_SOAK_SECONDS (600): server RSS before
  *                                      and after, p50/p99 per route (scripts/bench/soak.mjs)
  *   npm run bench -- fuzz              the fuzz suite, longer (BENCH_FUZZ_RUNS, 20000 requests, a
  *                                      new seed each time unless FUZZ_SEED): the count per status
  *
- * Knobs: BENCH_SECONDS (10, per autocannon run), BENCH_CONNECTIONS (50), BENCH_QUOTE_SECONDS (3),
+ * Knobs: BENCH_SECONDS (10, per autocannon run), BENCH_ROUTE_SECONDS (8) and BENCH_ROUNDS (3) for
+ * the routes table, BENCH_CONNECTIONS (50), BENCH_QUOTE_SECONDS (3),
  * BENCH_PACKAGES (100000), BENCH_LCP_RUNS (5), BENCH_CPU_THROTTLING (4), CHROMIUM_PATH,
  * BENCH_ORDERS (ascending sizes, 100000,1000000), BENCH_ORDERS_SECONDS (5, per measured row),
  * BENCH_ORDERS_MYSQL_DATABASE (sigma_bench, dropped and recreated), MYSQL_HOST/PORT/USER/PASSWORD.
@@ -48,9 +50,9 @@ if (process.argv.includes('fuzz')) {
   process.exit(0)
 }
 
-const { api, API_PORT, authAndHealth, printRouteTable, signIn, startServers, waitFor } =
+const { api, API_PORT, printRouteTable, routeTable, signIn, startServers, waitFor } =
   await import('./bench/http.mjs')
-const { printQuotes, quotesInProcess, quotesOverHttp } = await import('./bench/quotes.mjs')
+const { printQuotes, quotesInProcess } = await import('./bench/quotes.mjs')
 const { packagesPage, printPackages, seedPackages } = await import('./bench/packages.mjs')
 const { bundleSizes, pageLcp, printBundleSizes, printLcp, printRouteChunks, signedInRouteChunks } =
   await import('./bench/frontend.mjs')
@@ -64,8 +66,8 @@ const only = process.argv.includes('soak')
   : process.argv.includes('--only')
     ? process.argv[process.argv.indexOf('--only') + 1]
     : null
-if (only !== null && only !== 'orders' && only !== 'soak') {
-  console.error(`bench: --only takes one part, orders (not ${only})`)
+if (only !== null && !['orders', 'routes', 'soak'].includes(only)) {
+  console.error(`bench: --only takes one part, orders or routes (not ${only})`)
   process.exit(2)
 }
 
@@ -123,12 +125,14 @@ if (!only) {
     await waitFor(`${api}/api/health`)
     const customer = await signIn()
 
-    await part('auth and health routes', () => authAndHealth(customer), printRouteTable)
     await part(
-      'POST /api/quotes',
-      async () => (quotes.http = await quotesOverHttp()),
-      // Printed with the in-process figure, or alone when that part failed.
-      () => !quotes.inProcess && printQuotes(quotes)
+      'routes against raw node:http',
+      async () => {
+        const table = await routeTable(customer, servers.serverPid)
+        quotes.http = table.quotesRow
+        return table
+      },
+      printRouteTable
     )
     if (withBrowser) {
       const sizes = bundleSizes()
@@ -157,21 +161,22 @@ if (!only) {
   }
 }
 
-if (only === 'soak') {
+if (only === 'soak' || only === 'routes') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true })
   run('node', ['ace', 'migration:run', '--force'], { env: serverEnv })
   const servers = startServers(serverEnv)
   try {
     await waitFor(`${api}/api/health`)
     const customer = await signIn()
-    await part('soak', () => soak(customer, servers.serverPid), printSoak)
+    if (only === 'soak') await part('soak', () => soak(customer, servers.serverPid), printSoak)
+    else await part('routes', () => routeTable(customer, servers.serverPid), printRouteTable)
   } finally {
     await servers.stop()
   }
 }
 
 // After the SQLite server has stopped: this part starts its own on the same port.
-const noMysql = only === 'soak' ? 'not asked for' : await mysqlUnavailable()
+const noMysql = only && only !== 'orders' ? 'not asked for' : await mysqlUnavailable()
 if (!noMysql)
   await part('GET /api/admin/orders on MariaDB', () => benchOrders(serverEnv), printOrders)
 
@@ -183,7 +188,7 @@ console.log(
 for (const print of report) print()
 if (!withBrowser && !only)
   console.log(`\n(Landing page LCP skipped: no Chromium at ${chromium} or --no-browser.)`)
-if (noMysql && only !== 'soak') console.log(`\n(Orders on MariaDB skipped: ${noMysql}.)`)
+if (noMysql && !only) console.log(`\n(Orders on MariaDB skipped: ${noMysql}.)`)
 console.log('\nFigures are printed, never asserted.')
 if (failures.length) {
   console.error(`\n✖ bench parts failed: ${failures.join(', ')}`)

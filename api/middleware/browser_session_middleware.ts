@@ -1,23 +1,73 @@
+import { configProvider } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
+import emitter from '@adonisjs/core/services/emitter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import SessionMiddleware from '@adonisjs/session/session_middleware'
+import { Session } from '@adonisjs/session'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+// For the type of ctx.session.
+import type {} from '@adonisjs/session/session_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 
 export const usesBearerToken = (ctx: HttpContext) =>
   /^bearer\s/i.test(ctx.request.header('authorization') ?? '')
 
+/*
+ * A session's expiry slides forward when it is written. Writing it (and re-sending its cookie)
+ * on every request costs a database write and two signed cookies per call; refreshing it once
+ * in a while keeps an active visitor signed in just the same.
+ */
+const REFRESHED_KEY = 'refreshedAt'
+const REFRESH_EVERY_MS = 10 * 60 * 1000
+const CSRF_SECRET_KEY = 'csrf-secret'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=/
+
 /**
- * The cookie session and its CSRF protection, for browsers only. A request
- * carrying a bearer token skips both: it has no cookie to protect, and
- * signing cookies on every response is the most expensive part of a request.
+ * The cookie session and its CSRF protection, for browsers only. A request carrying a bearer
+ * token skips both: it has no cookie to protect.
+ *
+ * The session is read once and written back only when something in it changed (signing in or
+ * out, a new CSRF secret, the periodic refresh of its expiry), so an ordinary signed-in read
+ * sends no cookie. The XSRF-TOKEN cookie the apps echo back is issued by shield only when the
+ * browser lacks one or the session's secret is new, and every state-changing request is
+ * checked by shield.
  */
 export default class BrowserSessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (usesBearerToken(ctx)) return next()
 
-    const session = await app.container.make(SessionMiddleware)
-    const shield = await app.container.make(ShieldMiddleware)
-    return session.handle(ctx, () => shield.handle(ctx, next))
+    const config = await sessionConfig()
+    const session = new Session(config, config.stores[config.store], emitter, ctx)
+    ctx.session = session
+    await session.initiate(false)
+
+    const now = Date.now()
+    if (now - session.get(REFRESHED_KEY, 0) > REFRESH_EVERY_MS) session.put(REFRESHED_KEY, now)
+
+    const response = needsShield(ctx) ? await this.#shielded(ctx, next) : await next()
+    if (session.hasBeenModified || session.hasRegeneratedSession) await session.commit()
+    return response
   }
+
+  async #shielded(ctx: HttpContext, next: NextFn) {
+    const shield = await app.container.make(ShieldMiddleware)
+    return shield.handle(ctx, next)
+  }
+}
+
+let resolvedConfig: Promise<ResolvedSessionConfig> | undefined
+function sessionConfig() {
+  resolvedConfig ??= configProvider
+    .resolve<ResolvedSessionConfig>(app, app.config.get('session'))
+    .then((config) => config!)
+  return resolvedConfig
+}
+
+function needsShield({ request, session }: HttpContext) {
+  return (
+    !SAFE_METHODS.has(request.method()) ||
+    !session.has(CSRF_SECRET_KEY) ||
+    !HAS_XSRF_COOKIE.test(request.header('cookie') ?? '')
+  )
 }

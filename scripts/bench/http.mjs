@@ -4,9 +4,11 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import { quoteMix } from './quote_mix.mjs'
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -124,40 +126,108 @@ export async function waitFor(url, init = {}) {
   throw new Error(`${url} did not answer 200 in 20 s`)
 }
 
-/** The auth/health routes against the ceiling, as the bench has always printed them. */
-export async function authAndHealth({ bearerToken, cookieHeaders }) {
-  const targets = [
-    { name: 'raw node:http (ceiling)', url: `${ceiling}/` },
-    { name: 'GET /api/health', url: `${api}/api/health` },
-    {
-      name: 'GET /api/auth/user (bearer token)',
-      url: `${api}/api/auth/user`,
-      headers: { authorization: `Bearer ${bearerToken}` },
-    },
-    {
-      name: 'GET /api/auth/user (session cookie)',
-      url: `${api}/api/auth/user`,
-      headers: cookieHeaders,
-    },
-  ]
-  const rows = []
-  for (const target of targets) rows.push({ ...target, ...(await load(target)) })
-  return rows
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
 }
 
-export function printRouteTable(rows) {
-  const ceilingRps = rows[0].rps
-  const health = rows.find((row) => row.name === 'GET /api/health').rps
+export const ROUTE_SECONDS = Number(process.env.BENCH_ROUTE_SECONDS ?? 8)
+export const ROUTE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const RAW = 'raw node:http hello'
+const HEALTH = 'GET /api/health'
+
+/**
+ * The product's routes as shares of a raw node:http server on the same machine. Machines differ
+ * and other work moves every figure, so each product run comes right after a raw run and is
+ * compared with that one; each row is the median of its rounds. The server's resident memory is
+ * read idle (after a warm-up) and after all the load, and again after it has idled 5 s.
+ */
+export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
+  const json = { 'content-type': 'application/json', 'accept': 'application/json' }
+  const targets = [
+    { name: HEALTH, url: `${api}/api/health`, target: '≥ 50% of raw' },
+    { name: 'GET /api/countries', url: `${api}/api/countries`, target: '≥ 35% of raw' },
+    {
+      name: 'POST /api/quotes',
+      url: `${api}/api/quotes`,
+      headers: json,
+      requests: quoteMix(64).map((request) => ({ method: 'POST', body: JSON.stringify(request) })),
+      target: '≥ 35% of raw',
+    },
+    { name: 'GET / (HTML document)', url: `${api}/`, target: '≥ 35% of raw' },
+    {
+      name: 'GET /api/auth/user, bearer token',
+      url: `${api}/api/auth/user`,
+      headers: { authorization: `Bearer ${bearerToken}` },
+      target: '≥ 50% of health',
+    },
+    {
+      name: 'GET /api/auth/user, session cookie',
+      url: `${api}/api/auth/user`,
+      headers: cookieHeaders,
+      target: '≥ 50% of health',
+    },
+  ]
+  const run = (target) => load({ ...target, duration: ROUTE_SECONDS })
+
+  for (const target of targets) await load({ ...target, duration: 1 })
+  await sleep(2000)
+  const idleRss = rssMb(serverPid)
+
+  const rounds = []
+  for (let round = 0; round < ROUTE_ROUNDS; round++) {
+    const measured = []
+    for (const target of targets) {
+      const raw = await run({ name: RAW, url: `${ceiling}/` })
+      measured.push({ raw, run: await run(target) })
+    }
+    rounds.push(measured)
+  }
+  const loadedRss = rssMb(serverPid)
+  await sleep(5000)
+  const rows = targets.map((target, index) => {
+    const runs = rounds.map((round) => round[index])
+    const middle = (pick) => median(runs.map(pick))
+    return {
+      ...target,
+      rps: middle(({ run }) => run.rps),
+      rawRps: middle(({ raw }) => raw.rps),
+      p50: middle(({ run }) => run.p50),
+      p99: middle(({ run }) => run.p99),
+      share: middle(({ run, raw }) => run.rps / raw.rps),
+      errors: runs.reduce((sum, { run }) => sum + run.errors, 0),
+      timeouts: runs.reduce((sum, { run }) => sum + run.timeouts, 0),
+    }
+  })
+  return {
+    rows,
+    quotesRow: rows.find((row) => row.name === 'POST /api/quotes'),
+    idleRss,
+    loadedRss,
+    restedRss: rssMb(serverPid),
+  }
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
+
+export function printRouteTable({ rows, idleRss, loadedRss, restedRss }) {
+  const health = rows.find((row) => row.name === HEALTH)
+  const percent = (value) => `${(value * 100).toFixed(1)}%`
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route, production build, SQLite\n`
+    `\n### Routes against raw node:http\n\nautocannon: ${CONNECTIONS} connections, ${ROUTE_SECONDS} s per run, ` +
+      `${ROUTE_ROUNDS} rounds (medians), production build, SQLite; each run right after a raw run\n`
   )
-  console.log('| route | requests/s | p50 ms | p99 ms | share of ceiling | share of /api/health |')
-  console.log('|---|---:|---:|---:|---:|---:|')
+  console.log('| request | req/s | p99 ms | raw req/s | share of raw | share of health | target |')
+  console.log('|---|---:|---:|---:|---:|---:|---|')
   for (const row of rows) {
-    const share = (value, of) => `${((value / of) * 100).toFixed(0)}%`
+    const ofHealth = row.target.endsWith('of health') ? percent(row.share / health.share) : ''
     console.log(
-      `| ${row.name}${errorNote(row)} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${share(row.rps, ceilingRps)} | ${share(row.rps, health)} |`
+      `| ${row.name}${errorNote(row)} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.rawRps)} | ${percent(row.share)} | ${ofHealth} | ${row.target} |`
     )
   }
-  console.log('\nTarget: signed-in GET /api/auth/user at least 50% of GET /api/health.')
+  console.log(
+    `\nServer RSS: ${idleRss.toFixed(0)} MB idle, ${loadedRss.toFixed(0)} MB after the load ` +
+      `(${(loadedRss / idleRss).toFixed(2)}× idle; target ≤ 1.5×), ${restedRss.toFixed(0)} MB after 5 s idle.`
+  )
 }

@@ -1,11 +1,10 @@
 /*
  * Quotes: the quote engine in-process (a child process over the built API), shipping only and
- * with the landed cost of declared goods, and POST /api/quotes over HTTP, over the same mix.
+ * with the landed cost of declared goods; POST /api/quotes over HTTP comes from the route table.
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { api, CONNECTIONS, DURATION, errorNote, load } from './http.mjs'
-import { quoteMix } from './quote_mix.mjs'
+import { CONNECTIONS, ROUTE_SECONDS, errorNote } from './http.mjs'
 
 export const QUOTES_TARGET_PER_SECOND = 20_000
 const QUOTE_SECONDS = Number(process.env.BENCH_QUOTE_SECONDS ?? 3)
@@ -19,26 +18,6 @@ function inProcess(mode) {
 /** Run before the servers start, so the loops have the machine to themselves, one after the other. */
 export function quotesInProcess() {
   return { shipping: inProcess('shipping'), landed: inProcess('landed') }
-}
-
-/** autocannon cycles each connection through these bodies in turn. */
-export async function quotesOverHttp() {
-  const mix = quoteMix(64)
-  const response = await fetch(`${api}/api/quotes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept': 'application/json' },
-    body: JSON.stringify(mix[0]),
-  })
-  const sample = await response.json()
-  if (!response.ok || !Array.isArray(sample.quotes)) {
-    throw new Error(`POST /api/quotes answered ${response.status}: ${JSON.stringify(sample)}`)
-  }
-  return load({
-    name: 'POST /api/quotes',
-    url: `${api}/api/quotes`,
-    headers: { 'content-type': 'application/json', 'accept': 'application/json' },
-    requests: mix.map((request) => ({ method: 'POST', body: JSON.stringify(request) })),
-  })
 }
 
 export function printQuotes({ inProcess, http }) {
@@ -63,7 +42,7 @@ export function printQuotes({ inProcess, http }) {
     return
   }
   console.log(
-    `| POST /api/quotes over HTTP (${CONNECTIONS} connections, ${DURATION} s, 64-body mix)${errorNote(http)}, requests/s | ${fmt(http.rps)} | | |`
+    `| POST /api/quotes over HTTP (${CONNECTIONS} connections, ${ROUTE_SECONDS} s, 64-body mix, median of the route table's rounds)${errorNote(http)}, requests/s | ${fmt(http.rps)} | | |`
   )
   console.log(`| POST /api/quotes p50 / p99 latency, ms | ${http.p50} / ${http.p99} | | |`)
 }

@@ -4,17 +4,10 @@
  * card top-ups (payments). Prints the server's RSS before and after, and per route the
  * requests, p50, p99 and the count per status.
  */
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { api } from './http.mjs'
+import { api, rssMb } from './http.mjs'
 
 export const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
-
-/** Resident memory of a process, in MB (Linux). */
-export function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
-}
 
 const header = (headers, name) =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
+import { signedIn } from '#tests/helpers/auth'
+import db from '@adonisjs/lucid/services/db'
 
 test.group('Cookie session with CSRF', (group) => {
   isolateEachTest(group)
@@ -65,6 +67,28 @@ test.group('Cookie session with CSRF', (group) => {
     const replay = new BrowserAgent()
     replay.cookies = stolenCookies
     assert.equal((await replay.get('/api/auth/user')).status, 401)
+  })
+
+  test('a signed-in read sends no cookie and leaves the stored session alone', async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn()
+    const storedSession = () =>
+      db.from('sessions').where('user_id', String(user.id)).select('data', 'expires_at').first()
+    const afterSignIn = await storedSession()
+
+    for (let read = 0; read < 3; read++) {
+      const response = await agent.get('/api/auth/user')
+      assert.equal(response.status, 200)
+      assert.deepEqual(response.headers.getSetCookie(), [])
+    }
+    assert.deepEqual(await storedSession(), afterSignIn)
+    assert.equal((await agent.post('/api/auth/tokens', { name: 'laptop' })).status, 201)
+
+    agent.cookies.delete('XSRF-TOKEN')
+    const reissued = await agent.get('/api/auth/user')
+    assert.match(reissued.headers.getSetCookie().join('\n'), /^XSRF-TOKEN=/m)
+    assert.equal((await agent.post('/api/auth/tokens', { name: 'phone' })).status, 201)
   })
 
   test('a signed-in user hears errors in their saved language, whatever the browser says', async ({
