@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { compression } from 'vite-plugin-compression2'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -8,7 +9,8 @@ export default defineConfig({
   root,
   // The API process serves this build under /admin (see design/api.md, "Pages and redirects").
   base: '/admin/',
-  plugins: [react()],
+  // Brotli and gzip copies beside each built file, for the server to send as they are.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

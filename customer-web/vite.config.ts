@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
+import { compression } from 'vite-plugin-compression2'
 import { defineConfig, type Plugin } from 'vite'
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url))
@@ -31,7 +32,12 @@ function precompiledMessages(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [precompiledMessages(), react()],
+  // Brotli and gzip copies beside each built file, for the server to send as they are.
+  plugins: [
+    precompiledMessages(),
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: [
       // Catalogs are shared with the API and the back office, so they live outside the app folder.

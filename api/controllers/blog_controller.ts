@@ -10,18 +10,24 @@ import {
 import { listParams } from '#validators/list_query'
 import { wholeList } from '#services/lists'
 import { commentValidator } from '#validators/content'
+import { ALWAYS_REVALIDATED, sendPublicData } from '#services/public_data'
 
 /** The blog in the visitor's language (Accept-Language), and its comment form. */
 export default class BlogController {
   async categories({ i18n, response }: HttpContext) {
-    return wholeList(response, await blogCategories(i18n.locale as Locale))
+    const categories = wholeList(response, await blogCategories(i18n.locale as Locale))
+    return sendPublicData(response, categories, ALWAYS_REVALIDATED)
   }
 
   async index({ request, response, i18n }: HttpContext) {
     const params = listParams(request.qs(), PUBLIC_POST_SORTS, 'publishedAt', ['category'])
     const { rows, total } = await blogPosts(i18n.locale as Locale, params)
     response.header('x-total-count', total)
-    return rows.map((post) => post.toSummary())
+    return sendPublicData(
+      response,
+      rows.map((post) => post.toSummary()),
+      ALWAYS_REVALIDATED
+    )
   }
 
   async show({ params, i18n }: HttpContext) {

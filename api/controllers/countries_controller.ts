@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listCountries, type CountryLocale } from '#services/countries'
-import { wholeList } from '#services/lists'
+import { KEPT_AN_HOUR, sendUnchangingData } from '#services/public_data'
 
 export default class CountriesController {
   async index({ i18n, response }: HttpContext) {
-    // The list changes with a deploy, not per user: let browsers and CDNs keep it per language.
-    response.header('Cache-Control', 'public, max-age=3600')
-    response.header('Vary', 'Accept-Language')
-    return wholeList(response, listCountries(i18n.locale as CountryLocale))
+    const locale = i18n.locale as CountryLocale
+    const countries = listCountries(locale)
+    response.header('x-total-count', countries.length)
+    return sendUnchangingData(response, `countries:${locale}`, () => countries, KEPT_AN_HOUR)
   }
 }

@@ -3,11 +3,13 @@ import type { Locale } from '#models/user'
 import { wholeList } from '#services/lists'
 import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content'
 import { contentMessages, helpSearchValidator } from '#validators/content'
+import { ALWAYS_REVALIDATED, sendPublicData } from '#services/public_data'
 
 /** The help center in the visitor's language (Accept-Language). */
 export default class HelpController {
   async categories({ i18n, response }: HttpContext) {
-    return wholeList(response, await helpCategories(i18n.locale as Locale))
+    const categories = wholeList(response, await helpCategories(i18n.locale as Locale))
+    return sendPublicData(response, categories, ALWAYS_REVALIDATED)
   }
 
   async index({ request, response, i18n }: HttpContext) {
@@ -16,10 +18,11 @@ export default class HelpController {
       messagesProvider: contentMessages(i18n),
     })
     const articles = await helpArticles(i18n.locale as Locale, filter)
-    return wholeList(
+    const summaries = wholeList(
       response,
       articles.map((article) => article.toSummary())
     )
+    return sendPublicData(response, summaries, ALWAYS_REVALIDATED)
   }
 
   async show({ params, i18n }: HttpContext) {

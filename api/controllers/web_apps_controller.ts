@@ -1,6 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { customerApp, findAsset, indexHtml, looksLikeFile, webAppFor } from '#services/web_apps'
+import { createReadStream } from 'node:fs'
+import { extname } from 'node:path'
+import {
+  PRECOMPRESSED_ENCODINGS,
+  customerApp,
+  findAsset,
+  indexHtml,
+  looksLikeFile,
+  precompressedCopy,
+  webAppFor,
+} from '#services/web_apps'
 import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/page_documents'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -11,13 +21,19 @@ export default class WebAppsController {
     const pathname = decodeURIComponent(request.url())
     const webApp = webAppFor(pathname)
 
-    const asset = await findAsset(webApp, pathname)
-    if (asset) {
+    if (looksLikeFile(pathname)) {
+      const asset = await findAsset(webApp, pathname)
+      if (!asset) throw new DomainError(404, 'errors.notFound')
       // Vite fingerprints everything under assets/, so those never change.
       if (pathname.includes('/assets/')) response.header('Cache-Control', IMMUTABLE)
-      return response.download(asset)
+      response.header('Vary', 'Accept-Encoding')
+      const copy = await precompressedCopy(asset, request.encoding(PRECOMPRESSED_ENCODINGS))
+      if (!copy) return response.download(asset, true)
+      response.type(extname(asset))
+      response.header('Content-Encoding', copy.encoding)
+      response.header('Content-Length', copy.size)
+      return response.stream(createReadStream(copy.file))
     }
-    if (looksLikeFile(pathname)) throw new DomainError(404, 'errors.notFound')
 
     if (webApp === customerApp) {
       const redirect = pageRedirect(pathname, request.parsedUrl.query ?? '')
@@ -27,10 +43,10 @@ export default class WebAppsController {
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')
     const template = await indexHtml(webApp)
-    if (webApp !== customerApp) return response.send(template)
+    if (webApp !== customerApp) return response.send(template, true)
 
     const page = renderPage(template, pathname)
-    return response.status(page.status).send(page.html)
+    return response.status(page.status).send(page.html, true)
   }
 
   async sitemap({ response }: HttpContext) {

@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { RETRY_AFTER_SECONDS, isUnreachable } from '#services/dependencies'
+import { RETRY_AFTER_SECONDS, dependencyLost, isUnreachable } from '#services/dependencies'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -63,6 +63,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: known.status, errors: [{ message: translate(known.key, { seconds }) }] }
     }
     if (isUnreachable(error)) {
+      dependencyLost()
       return { status: 503, errors: [{ message: translate('errors.unavailable') }] }
     }
     if (error instanceof SyntaxError && status === 400) {

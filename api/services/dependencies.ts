@@ -1,8 +1,8 @@
 /*
  * The database and Redis, as the rest of the app sees them when they go: an error that means a
  * dependency is unreachable (not a bug) is answered 503 with Retry-After, and health says which
- * one is missing. Nothing here holds state: every request tries again, so the service recovers
- * on its own as soon as the dependency is back.
+ * one is missing. Nothing here holds state but health's last answer (a second old at most):
+ * every request tries again, so the service recovers on its own as soon as the dependency is back.
  */
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
@@ -69,8 +69,29 @@ const probe = (check: () => Promise<unknown>): Promise<State> =>
     () => 'down'
   )
 
+/*
+ * Load balancers and monitors may ask many times a second; the dependencies are asked at most
+ * once a second, and callers arriving meanwhile share that answer, unless a request has since
+ * found a dependency unreachable.
+ */
+const HEALTH_FRESH_MS = 1000
+let lastCheck: { at: number; health: Promise<Health> } | undefined
+
 /** Each dependency, asked at once and in parallel; degraded when any is down. */
-export async function checkHealth(): Promise<Health> {
+export function checkHealth(): Promise<Health> {
+  const now = Date.now()
+  if (!lastCheck || now - lastCheck.at >= HEALTH_FRESH_MS) {
+    lastCheck = { at: now, health: askDependencies() }
+  }
+  return lastCheck.health
+}
+
+/** A request found a dependency unreachable: health asks again rather than repeat its last answer. */
+export function dependencyLost() {
+  lastCheck = undefined
+}
+
+async function askDependencies(): Promise<Health> {
   const [database, redisState] = await Promise.all([
     probe(() => db.rawQuery('select 1')),
     usesRedis() ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),

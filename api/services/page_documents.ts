@@ -42,10 +42,7 @@ export function pageRedirect(pathname: string, search: string) {
 export function renderPage(template: string, pathname: string) {
   const match = matchPath(pathname)
   const lang = match?.lang ?? languageOfPath(pathname)
-  const i18n = i18nManager.locale(lang)
-  const routeId = match?.routeId ?? NOT_FOUND
-  const title = i18n.t('web.app.titleTemplate', { page: i18n.t(`web.${routeTitleId(routeId)}`) })
-  const description = i18n.t(`web.${routeDescriptionId(routeId)}`)
+  const { title, description } = pageHead(lang, match?.routeId ?? NOT_FOUND)
 
   const alternates = alternatesFor(pathname)
     .map(({ lang: hreflang, path }) => alternateLink(hreflang, path))
@@ -60,6 +57,24 @@ export function renderPage(template: string, pathname: string) {
     )
     .replace('</head>', `${alternates.join('')}</head>`)
   return { status: match ? 200 : 404, html }
+}
+
+type PageHead = { title: string; description: string }
+const headsByPage = new Map<string, PageHead>()
+
+/* A page's title and description depend on its route and language only: translated once. */
+function pageHead(lang: Lang, routeId: RouteId | typeof NOT_FOUND): PageHead {
+  const key = `${lang}:${routeId}`
+  let head = headsByPage.get(key)
+  if (!head) {
+    const i18n = i18nManager.locale(lang)
+    head = {
+      title: i18n.t('web.app.titleTemplate', { page: i18n.t(`web.${routeTitleId(routeId)}`) }),
+      description: i18n.t(`web.${routeDescriptionId(routeId)}`),
+    }
+    headsByPage.set(key, head)
+  }
+  return head
 }
 
 function alternateLink(hreflang: Lang | 'x-default', path: string) {

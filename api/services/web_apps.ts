@@ -26,6 +26,21 @@ export async function findAsset(webApp: WebApp, pathname: string) {
   return stats?.isFile() ? file : null
 }
 
+/*
+ * The build writes a brotli and a gzip copy beside each text file; a browser that takes one of
+ * them gets it as it is, with no compression work per request.
+ */
+const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const
+export const PRECOMPRESSED_ENCODINGS = Object.keys(COPY_SUFFIX) as (keyof typeof COPY_SUFFIX)[]
+
+/** The precompressed copy of a build file in `encoding` (one the browser accepts), when the build wrote one. */
+export async function precompressedCopy(file: string, encoding: string | null) {
+  if (!encoding || !(encoding in COPY_SUFFIX)) return null
+  const copy = file + COPY_SUFFIX[encoding as keyof typeof COPY_SUFFIX]
+  const stats = await stat(copy).catch(() => null)
+  return stats?.isFile() ? { file: copy, size: stats.size, encoding } : null
+}
+
 /** A path with a file extension asks for a file, not for a page of the app. */
 export const looksLikeFile = (pathname: string) => extname(pathname) !== ''
 

@@ -14,7 +14,10 @@ test.group('Health', () => {
     })
   })
 
-  test('reports an unreachable database with 503, degraded', async ({ assert, cleanup }) => {
+  test('reports an unreachable database with 503, degraded, within a second', async ({
+    assert,
+    cleanup,
+  }) => {
     const primary = db.primaryConnectionName
     db.manager.add('unreachable', {
       client: 'mysql2',
@@ -26,7 +29,13 @@ test.group('Health', () => {
       await db.manager.close('unreachable')
     })
 
-    const response = await new BrowserAgent().get('/api/health')
+    // Health asks the dependencies at most once a second; its last answer may still be "ok".
+    const started = Date.now()
+    let response = await new BrowserAgent().get('/api/health')
+    while (response.status === 200 && Date.now() - started < 1500) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      response = await new BrowserAgent().get('/api/health')
+    }
     assert.equal(response.status, 503)
     assert.equal(response.headers.get('retry-after'), '5')
     assert.containSubset(response.body, { status: 'degraded', database: 'down' })

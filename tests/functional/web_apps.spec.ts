@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { readFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import { BrowserAgent } from '#tests/helpers/http'
 
 test.group('Serving the front ends', () => {
@@ -113,5 +115,44 @@ test.group('Serving the front ends', () => {
 
     assert.equal((await agent.get('/assets/missing-file.js')).status, 404)
     assert.equal((await agent.get('/../package.json')).status, 404)
+  })
+
+  test('built files come precompressed, brotli or gzip as the browser takes them', async ({
+    assert,
+  }) => {
+    const agent = new BrowserAgent()
+    const index = await agent.get('/', { accept: 'text/html' })
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index.body)![1]
+    const onDisk = await readFile(app.makePath('customer-web/dist', script), 'utf8')
+
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const asset = await agent.get(script, { 'accept-encoding': accepted })
+      assert.equal(asset.status, 200, accepted)
+      assert.equal(asset.headers.get('content-encoding'), sent, accepted)
+      assert.equal(asset.headers.get('vary'), 'Accept-Encoding', accepted)
+      assert.include(asset.headers.get('content-type'), 'javascript', accepted)
+      assert.equal(asset.body, onDisk, accepted)
+    }
+  })
+
+  test('a page answers 304 while the browser holds the same document', async ({ assert }) => {
+    const agent = new BrowserAgent()
+    const page = await agent.get('/es/seguimiento', { accept: 'text/html' })
+    const etag = page.headers.get('etag')!
+    assert.isString(etag)
+    assert.equal(page.headers.get('cache-control'), 'no-cache')
+
+    const again = await agent.get('/es/seguimiento', {
+      'accept': 'text/html',
+      'if-none-match': etag,
+      'cache-control': 'max-age=0',
+    })
+    assert.equal(again.status, 304)
+    const english = await agent.get('/tracking', { 'accept': 'text/html', 'if-none-match': etag })
+    assert.equal(english.status, 200)
   })
 })
