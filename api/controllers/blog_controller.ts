@@ -6,9 +6,9 @@ import {
   publishedBlogPost,
   PUBLIC_POST_SORTS,
   submitComment,
-} from '#services/content'
+} from '#services/content/content'
 import { listParams } from '#validators/list_query'
-import { wholeList } from '#services/lists'
+import { wholeList } from '#services/platform/lists'
 import { commentValidator } from '#validators/content'
 
 /** The blog in the visitor's language (Accept-Language), and its comment form. */

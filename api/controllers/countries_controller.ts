@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listCountries, type CountryLocale } from '#services/countries'
-import { wholeList } from '#services/lists'
+import { listCountries, type CountryLocale } from '#services/parcels/countries'
+import { wholeList } from '#services/platform/lists'
 
 export default class CountriesController {
   async index({ i18n, response }: HttpContext) {

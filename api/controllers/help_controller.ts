@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#models/user'
-import { wholeList } from '#services/lists'
-import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content'
+import { wholeList } from '#services/platform/lists'
+import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content/content'
 import { contentMessages, helpSearchValidator } from '#validators/content'
 
 /** The help center in the visitor's language (Accept-Language). */

@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { customerApp, findAsset, indexHtml, looksLikeFile, webAppFor } from '#services/web_apps'
-import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/page_documents'
+import {
+  customerApp,
+  findAsset,
+  indexHtml,
+  looksLikeFile,
+  webAppFor,
+} from '#services/platform/web_apps'
+import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/platform/page_documents'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -13,8 +13,8 @@ import User from '#models/user'
 import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
 import { isoOf } from '#models/columns'
-import { orderTracking, type OrderStatus } from '#services/order_machine'
-import { countOrders } from '#services/order_counts'
+import { orderTracking, type OrderStatus } from '#services/orders/order_machine'
+import { countOrders } from '#services/orders/order_counts'
 
 export type OrderAddress = {
   recipientName: string

@@ -5,9 +5,9 @@ import User from '#models/user'
 import Package from '#models/package'
 import Invoice from '#models/invoice'
 import ShipmentEvent from '#models/shipment_event'
-import type { ShipmentStatus } from '#services/state_machines'
-import type { ServiceId } from '#services/rating'
-import { currentStage, serializeEvent } from '#services/tracking'
+import type { ShipmentStatus } from '#services/parcels/state_machines'
+import type { ServiceId } from '#services/parcels/rating'
+import { currentStage, serializeEvent } from '#services/parcels/tracking'
 import { asNumber, isoOf } from '#models/columns'
 
 export default class Shipment extends ShipmentSchema {

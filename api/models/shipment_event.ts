@@ -1,6 +1,6 @@
 import { ShipmentEventSchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
-import type { Milestone, Stage } from '#services/tracking'
+import type { Milestone, Stage } from '#services/parcels/tracking'
 
 export default class ShipmentEvent extends ShipmentEventSchema {
   @column() declare milestone: Milestone

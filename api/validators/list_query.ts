@@ -1,5 +1,5 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
-import type { ListParams } from '#services/lists'
+import type { ListParams } from '#services/platform/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 const PAGE_SIZE = 25

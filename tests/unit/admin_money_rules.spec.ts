@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import salesTaxConfig from '#config/sales_tax'
-import { canTransition, ORDER_STATUSES, type OrderStatus } from '#services/order_machine'
-import { quoteFor } from '#services/purchase_assistance'
-import { refundOf } from '#services/returns'
+import { canTransition, ORDER_STATUSES, type OrderStatus } from '#services/orders/order_machine'
+import { quoteFor } from '#services/orders/purchase_assistance'
+import { refundOf } from '#services/returns/returns'
 import { nextOrderStatuses } from '../../admin-web/src/pages/orders/moves.js'
 import {
   quoteFor as quoteShownToStaff,

@@ -8,8 +8,8 @@ import {
   SERVICE_IDS,
   zoneOf,
   type QuoteRequest,
-} from '#services/rating'
-import { COUNTRY_CODES } from '#services/countries'
+} from '#services/parcels/rating'
+import { COUNTRY_CODES } from '#services/parcels/countries'
 
 /*
  * Expected prices are worked by hand from api/config/shipping/rates.json:

@@ -2,7 +2,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 // Registers what paying a purchase request's invoice does (invoices are paid in the money routes).
-import '#services/purchase_assistance'
+import '#services/orders/purchase_assistance'
 
 const OrdersController = () => import('#controllers/orders_controller')
 const PurchaseRequestsController = () => import('#controllers/purchase_requests_controller')

@@ -2,7 +2,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 // Registers what paying a shipment's invoice does (invoices are paid in the money routes).
-import '#services/shipping_out'
+import '#services/parcels/shipping_out'
 
 const CountriesController = () => import('#controllers/countries_controller')
 const QuotesController = () => import('#controllers/quotes_controller')

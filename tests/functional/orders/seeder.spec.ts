@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import OrdersSeeder from '#database/seeders/orders_seeder'
-import { ORDER_STATUSES } from '#services/order_machine'
+import { ORDER_STATUSES } from '#services/orders/order_machine'
 import { PURCHASE_REQUEST_STATUSES } from '#models/purchase_request'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
