@@ -3,7 +3,7 @@ import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Shipment from '#models/shipment'
-import type { ReturnStatus } from '#services/returns/returns'
+import type { ReturnStatus } from '#domain/returns'
 
 /** A customer's return of a delivered shipment, from request to refund (api/services/returns/returns.ts). */
 export default class ReturnRequest extends ReturnRequestSchema {

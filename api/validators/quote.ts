@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { carrierLimits, SERVICE_IDS } from '#services/parcels/rating'
+import { carrierLimits } from '#services/parcels/rating'
+import { SERVICE_IDS } from '#domain/parcels'
 import { countryCode } from '#validators/rules/country_code'
 import { GOODS_CATEGORIES } from '#services/parcels/landed_cost'
 

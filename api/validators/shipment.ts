@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { SERVICE_IDS } from '#services/parcels/rating'
-import { MILESTONES, STAGES } from '#services/parcels/tracking'
+import { SERVICE_IDS } from '#domain/parcels'
+import { MILESTONES, STAGES } from '#domain/tracking'
 import { destinationFields } from '#validators/address'
 import { countryCode } from '#validators/rules/country_code'
 import { declaredGoodsFields } from '#validators/quote'

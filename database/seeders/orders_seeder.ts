@@ -8,7 +8,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Order from '#models/order'
-import type { OrderStatus } from '#services/orders/order_machine'
+import type { OrderStatus } from '#domain/orders'
 import { createOrder, moveOrder } from '#services/orders/orders'
 import {
   acceptQuote,

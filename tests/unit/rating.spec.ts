@@ -5,10 +5,10 @@ import {
   consolidationSavings,
   quote,
   savingsClaimPercent,
-  SERVICE_IDS,
   zoneOf,
   type QuoteRequest,
 } from '#services/parcels/rating'
+import { SERVICE_IDS } from '#domain/parcels'
 import { COUNTRY_CODES } from '#services/parcels/countries'
 
 /*

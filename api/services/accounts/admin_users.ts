@@ -2,8 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type Locale, type Role } from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
-import { listPage, type ListParams } from '#services/platform/lists'
-import { applyListFilters, containing } from '#validators/list_query'
+import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
 
 export const USER_SORTS = {
   id: 'id',

@@ -10,7 +10,8 @@ import HelpCategory from '#models/help_category'
 import HelpArticle from '#models/help_article'
 import BlogCategory from '#models/blog_category'
 import BlogPost from '#models/blog_post'
-import BlogComment, { type CommentStatus } from '#models/blog_comment'
+import BlogComment from '#models/blog_comment'
+import type { CommentStatus } from '#domain/content'
 import { listPage, type ListParams } from '#services/platform/lists'
 
 /** A filled spam trap (the hidden `website` field): the submission is accepted, then dropped. */

@@ -1,46 +1,34 @@
 /*
  * Invoices: raised by other parts of the product (shipments, purchase
  * requests) through raiseInvoice, paid through api/services/money/payments.ts.
- * The invoice state machine lives here, as data, and every change of status
- * goes through `transition`.
+ * Every change of status goes through the invoice machine (api/domain/money.ts);
+ * a paid invoice is announced as `invoice:paid`.
  */
 import { randomInt } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import emitter from '@adonisjs/core/services/emitter'
 import { DomainError } from '#exceptions/domain_error'
-import Invoice, { type InvoiceStatus } from '#models/invoice'
+import Invoice from '#models/invoice'
+import { assertMove, transition } from '#domain/state_machine'
+import { invoiceMachine, type InvoiceStatus } from '#domain/money'
 import InvoiceLine, { INVOICE_LINE_KINDS, type InvoiceLineKind } from '#models/invoice_line'
 import { within } from '#services/money/ledger'
-import { listPage, type ListParams } from '#services/platform/lists'
-import { applyListFilters } from '#validators/list_query'
+import { listPage, type ListParams, applyListFilters } from '#services/platform/lists'
 
-/**
- * Allowed changes of status, and the message that refuses any other change
- * towards that status. 'refunded' → 'refunded' is a further partial refund.
- */
-export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
-  unpaid: ['paid', 'void'],
-  paid: ['refunded'],
-  refunded: ['refunded'],
-  void: [],
-}
-const REFUSALS: Record<Exclude<InvoiceStatus, 'unpaid'>, string> = {
-  paid: 'money.invoiceNotPayable',
-  refunded: 'money.invoiceNotRefundable',
-  void: 'money.invoiceNotVoidable',
-}
+type InvoiceMove = Exclude<InvoiceStatus, 'unpaid'>
+
+/* Each refusal names the invoice and the status that stops it. */
+const refusalValues = (invoice: Invoice) => ({ number: invoice.number, status: invoice.status })
 
 /** Refuses, with a 409 that says why, a change the state machine does not allow. */
-export function assertTransition(invoice: Invoice, to: Exclude<InvoiceStatus, 'unpaid'>) {
-  if (!INVOICE_TRANSITIONS[invoice.status].includes(to)) {
-    throw new DomainError(409, REFUSALS[to], { number: invoice.number, status: invoice.status })
-  }
+export function assertInvoiceMove(invoice: Invoice, to: InvoiceMove) {
+  assertMove(invoiceMachine, invoice.status, to, refusalValues(invoice))
 }
 
 /** Moves the invoice to `to` (or refuses). The caller saves, in its transaction. */
-export function transition(invoice: Invoice, to: Exclude<InvoiceStatus, 'unpaid'>) {
-  assertTransition(invoice, to)
-  invoice.status = to
+export function moveInvoice(invoice: Invoice, to: InvoiceMove) {
+  invoice.status = transition(invoiceMachine, invoice.status, to, refusalValues(invoice))
   if (to === 'paid') invoice.paidAt = DateTime.utc()
   if (to === 'void') invoice.voidedAt = DateTime.utc()
 }
@@ -101,32 +89,24 @@ export function raiseInvoice(
   })
 }
 
-type PaidHandler = (invoice: Invoice, trx: TransactionClientContract) => Promise<void>
-const paidHandlers = new Map<string, PaidHandler[]>()
+/** What `invoice:paid` carries: the invoice, and the payment's transaction to use for every query. */
+export type InvoicePaid = { invoice: Invoice; trx: TransactionClientContract }
 
 /**
- * Runs `handler` when an invoice for `subjectType` is paid, inside the
- * payment's transaction: if it throws, the payment is undone. Use `trx` for
- * every query (on SQLite a query outside it waits for it forever).
+ * unpaid → paid, then `invoice:paid`, whose listeners run one after another inside the
+ * payment's transaction: if one throws, the payment is undone.
  */
-export function onInvoicePaid(subjectType: string, handler: PaidHandler) {
-  paidHandlers.set(subjectType, [...(paidHandlers.get(subjectType) ?? []), handler])
-}
-
-/** unpaid → paid, then the subject's handlers, all in the payment's transaction. */
 export async function markPaid(invoice: Invoice, trx: TransactionClientContract) {
-  transition(invoice, 'paid')
+  moveInvoice(invoice, 'paid')
   await invoice.useTransaction(trx).save()
-  for (const handler of paidHandlers.get(invoice.subjectType ?? '') ?? []) {
-    await handler(invoice, trx)
-  }
+  await emitter.emitSerial('invoice:paid', { invoice, trx })
 }
 
 /** unpaid → void (an invoice that will not be paid, e.g. its shipment was cancelled). */
 export function voidInvoice(number: string, trx?: TransactionClientContract) {
   return within(trx, async (client) => {
     const invoice = await lockInvoice(number, client)
-    transition(invoice, 'void')
+    moveInvoice(invoice, 'void')
     await invoice.save()
     return invoice
   })

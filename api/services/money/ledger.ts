@@ -10,9 +10,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import Wallet from '#models/wallet'
 import WalletTransaction, { type WalletTransactionType } from '#models/wallet_transaction'
-import { type ListParams, listPage } from '#services/platform/lists'
+import { type ListParams, listPage, applyListFilters, containing } from '#services/platform/lists'
 import { notify } from '#services/platform/notify'
-import { applyListFilters, containing } from '#validators/list_query'
 
 /*
  * Errors after which the whole transaction can simply run again: lock

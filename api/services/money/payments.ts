@@ -13,7 +13,7 @@ import paymentsConfig from '#config/payments'
 import gateway from '#services/money/payment_gateway/main'
 import type { CardDetails } from '#services/money/payment_gateway/card'
 import * as ledger from '#services/money/ledger'
-import { assertTransition, lockInvoice, markPaid, transition } from '#services/money/invoicing'
+import { assertInvoiceMove, lockInvoice, markPaid, moveInvoice } from '#services/money/invoicing'
 import User from '#models/user'
 
 export type PaymentChoice = { method: 'wallet' } | { method: 'card'; card: CardDetails }
@@ -52,7 +52,7 @@ export async function payInvoice(
 ) {
   const invoice = await lockInvoice(number, trx, userId)
   // Checked before charging: a paid invoice must refuse without touching the card.
-  assertTransition(invoice, 'paid')
+  assertInvoiceMove(invoice, 'paid')
 
   const payment = await Payment.create(
     {
@@ -136,7 +136,7 @@ export async function refundInvoice(
   trx: TransactionClientContract
 ) {
   const invoice = await lockInvoice(input.number, trx)
-  assertTransition(invoice, 'refunded')
+  assertInvoiceMove(invoice, 'refunded')
   if (input.amountCents > invoice.refundableCents) {
     throw new DomainError(
       422,
@@ -145,7 +145,7 @@ export async function refundInvoice(
       'amountCents'
     )
   }
-  transition(invoice, 'refunded')
+  moveInvoice(invoice, 'refunded')
   invoice.refundedCents += input.amountCents
   await invoice.save()
   const { wallet, transaction } = await ledger.refund(

@@ -1,12 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { OrderStatus } from '#services/orders/order_machine'
+import Order from '#models/order'
+import type { OrderStatus } from '#domain/orders'
 
 /*
  * How many orders each status holds, written in the same transaction as the orders themselves
- * (hooks on the Order model), so that the back office's totals cost one small read however
- * many orders there are. Bulk inserts that bypass the model (demo data, the benchmark) call
- * `recountOrders` after.
+ * (hooks on the Order model, `countOrdersAsTheyMove`), so that the back office's totals cost
+ * one small read however many orders there are. Bulk inserts that bypass the model (demo data,
+ * the benchmark) call `recountOrders` after.
  */
 const TABLE = 'order_status_counts'
 
@@ -21,6 +22,18 @@ export async function countOrders(
     .knexQuery.insert({ status, orders: delta })
     .onConflict('status')
     .merge({ orders: db.knexRawQuery('?? + ?', [`${TABLE}.orders`, delta]) })
+}
+
+/** Hooks the counts to every order created, moved or deleted through the model. Once, at boot. */
+export function countOrdersAsTheyMove() {
+  Order.boot()
+  Order.after('create', (order) => countOrders(order.status, 1, order.$trx))
+  Order.before('update', async (order) => {
+    if (!order.$dirty.status) return
+    await countOrders(order.$original.status, -1, order.$trx)
+    await countOrders(order.status, 1, order.$trx)
+  })
+  Order.after('delete', (order) => countOrders(order.status, -1, order.$trx))
 }
 
 /** The counts read again from the orders themselves. */

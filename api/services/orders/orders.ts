@@ -1,6 +1,6 @@
 /**
  * Orders: what we bought for a customer, from submission to delivery. Staff move them through
- * the order state machine (api/services/orders/order_machine.ts), customers cancel while it allows
+ * the order state machine (api/domain/orders.ts), customers cancel while it allows
  * (an order bought for them is then refunded to their wallet), and receiving their package at
  * the warehouse moves them to Received. Every change is a line of the order's history, with
  * who made it and why.
@@ -13,17 +13,22 @@ import Order, { type OrderAddress } from '#models/order'
 import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
 import PurchaseRequest from '#models/purchase_request'
-import type Package from '#models/package'
 import { DomainError } from '#exceptions/domain_error'
-import { transition, type OrderStatus } from '#services/orders/order_machine'
-import { findPackageForStaff } from '#services/parcels/receiving'
+import { transition } from '#domain/state_machine'
+import { orderMachine, type OrderStatus } from '#domain/orders'
+import { findPackageForStaff, type PackageReceived } from '#services/parcels/receiving'
 import { notify } from '#services/platform/notify'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { publicNumber } from '#services/platform/public_numbers'
-import { listBatches, listPage, type ListParams } from '#services/platform/lists'
+import {
+  listBatches,
+  listPage,
+  type ListParams,
+  applyListFilters,
+  containing,
+} from '#services/platform/lists'
 import { countedOrders } from '#services/orders/order_counts'
-import { applyListFilters, containing } from '#validators/list_query'
 
 export type NewOrder = {
   userId: number
@@ -71,7 +76,10 @@ export async function createOrder(
   return order
 }
 
-/** Moves a locked order to `to` (or refuses with a 409) and writes the change to its history. */
+/**
+ * Moves a locked order to `to` (or refuses with a 409), remembering where a held order came
+ * from, and writes the change to its history.
+ */
 export async function moveOrder(
   order: Order,
   to: OrderStatus,
@@ -80,7 +88,8 @@ export async function moveOrder(
   trx: TransactionClientContract
 ) {
   const from = order.status
-  transition(order, to)
+  order.status = transition(orderMachine(order.heldFrom), from, to, { number: order.number })
+  order.heldFrom = to === 'held' ? from : null
   await order.useTransaction(trx).save()
   await OrderStatusChange.create(
     { orderId: order.id, fromStatus: from, toStatus: to, changedById: by?.id ?? null, reason },
@@ -193,10 +202,10 @@ export async function deleteOrder(number: string) {
 }
 
 /**
- * Receiving hook: the customer's Fulfilled orders that expect this inbound tracking number are
- * linked to the package and move to Received. Runs in the receiving transaction.
+ * A `package:received` listener: the customer's Fulfilled orders that expect this inbound
+ * tracking number are linked to the package and move to Received, in the receiving transaction.
  */
-export async function receiveOrdersFor(pkg: Package, staff: User, trx: TransactionClientContract) {
+export async function receiveOrdersFor({ pkg, staff, trx }: PackageReceived) {
   const orders = await Order.query({ client: trx })
     .where('user_id', pkg.userId)
     .where('inbound_tracking', pkg.inboundTracking)

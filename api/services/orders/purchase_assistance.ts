@@ -10,17 +10,18 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Address from '#models/address'
 import Invoice from '#models/invoice'
-import PurchaseRequest, { type PurchaseRequestStatus } from '#models/purchase_request'
+import PurchaseRequest from '#models/purchase_request'
 import PurchaseRequestItem from '#models/purchase_request_item'
 import salesTaxConfig from '#config/sales_tax'
 import { DomainError } from '#exceptions/domain_error'
-import { onInvoicePaid, raiseInvoice, type InvoiceLineInput } from '#services/money/invoicing'
+import { assertMove, transition } from '#domain/state_machine'
+import { purchaseRequestMachine } from '#domain/orders'
+import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import { listPage, type ListParams } from '#services/platform/lists'
-import { applyListFilters, containing } from '#validators/list_query'
+import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
 export function purchaseFeeCents(itemsCents: number) {
@@ -115,11 +116,8 @@ async function lockRequest(id: number, trx: TransactionClientContract, userId?: 
   return request
 }
 
-function expectStatus(request: PurchaseRequest, status: PurchaseRequestStatus, refusal: string) {
-  if (request.status !== status) {
-    throw new DomainError(409, refusal, { id: request.id, status: request.status })
-  }
-}
+/* Each refusal names the request and the status that stops it. */
+const refusalValues = (request: PurchaseRequest) => ({ id: request.id, status: request.status })
 
 /**
  * Staff price the request; its invoice is raised unpaid, for the customer to accept and pay.
@@ -131,7 +129,12 @@ export async function quotePurchaseRequest(
 ) {
   const request = await db.transaction(async (trx) => {
     const locked = await lockRequest(id, trx)
-    expectStatus(locked, 'submitted', 'orders.notQuotable')
+    const status = transition(
+      purchaseRequestMachine,
+      locked.status,
+      'quoted',
+      refusalValues(locked)
+    )
     const items = await PurchaseRequestItem.query({ client: trx })
       .where('purchase_request_id', locked.id)
       .orderBy('id')
@@ -166,7 +169,7 @@ export async function quotePurchaseRequest(
       trx
     )
     locked.merge({
-      status: 'quoted',
+      status,
       storeState: taxState,
       feeCents: quote.feeCents,
       salesTaxCents: quote.salesTaxCents,
@@ -184,21 +187,30 @@ export async function quotePurchaseRequest(
 export async function acceptQuote(user: User, id: number) {
   const request = await db.transaction(async (trx) => {
     const locked = await lockRequest(id, trx, user.id)
-    expectStatus(locked, 'quoted', 'orders.notAcceptable')
-    locked.merge({ status: 'accepted', acceptedAt: DateTime.utc() })
+    const status = transition(
+      purchaseRequestMachine,
+      locked.status,
+      'accepted',
+      refusalValues(locked)
+    )
+    locked.merge({ status, acceptedAt: DateTime.utc() })
     await locked.save()
     return locked
   })
   return loadRequestDetails(request)
 }
 
-/* Paying the invoice of a quote not yet accepted is refused, and the payment undone. */
-onInvoicePaid('purchase_request', async (invoice: Invoice, trx) => {
+/**
+ * Paying the invoice of a quote not yet accepted is refused, and the payment undone: an
+ * `invoice:paid` listener, in the payment's transaction.
+ */
+export async function purchaseRequestPaid({ invoice, trx }: InvoicePaid) {
+  if (invoice.subjectType !== 'purchase_request') return
   const request = await lockRequest(invoice.subjectId!, trx)
-  expectStatus(request, 'accepted', 'orders.notAccepted')
-  request.merge({ status: 'paid', paidAt: DateTime.utc() })
+  const status = transition(purchaseRequestMachine, request.status, 'paid', refusalValues(request))
+  request.merge({ status, paidAt: DateTime.utc() })
   await request.useTransaction(trx).save()
-})
+}
 
 /**
  * Staff say which items they bought. The rest is refunded to the wallet; what was bought
@@ -212,7 +224,8 @@ export async function markPurchased(
 ) {
   const result = await moneyTransaction(async (trx) => {
     const request = await lockRequest(id, trx)
-    expectStatus(request, 'paid', 'orders.notPurchasable')
+    // Both outcomes leave from `paid`: the request is refused before any item is touched.
+    assertMove(purchaseRequestMachine, request.status, 'purchased', refusalValues(request))
     const items = await PurchaseRequestItem.query({ client: trx })
       .where('purchase_request_id', request.id)
       .orderBy('id')
@@ -240,7 +253,12 @@ export async function markPurchased(
       )
     }
     request.merge({
-      status: bought.length ? 'purchased' : 'not_purchased',
+      status: transition(
+        purchaseRequestMachine,
+        request.status,
+        bought.length ? 'purchased' : 'not_purchased',
+        refusalValues(request)
+      ),
       refundedCents: refundCents,
       purchasedAt: DateTime.utc(),
     })

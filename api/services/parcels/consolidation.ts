@@ -12,14 +12,14 @@ import Package from '#models/package'
 import Address from '#models/address'
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
-import { packageMachine, shipmentMachine, transition } from '#services/parcels/state_machines'
+import { transition } from '#domain/state_machine'
+import { packageMachine, shipmentMachine, type ServiceId } from '#domain/parcels'
 import {
   checkCarrierLimits,
   consolidationSavings,
   quote,
   type ParcelMeasurements,
   type QuoteResult,
-  type ServiceId,
   type ServiceQuote,
 } from '#services/parcels/rating'
 import {
@@ -302,7 +302,7 @@ export async function requestShipment(user: User, request: ShipRequest) {
       trx
     )
     for (const pkg of packages) {
-      transition(packageMachine, pkg, 'ship_requested')
+      pkg.status = transition(packageMachine, pkg.status, 'ship_requested')
       await pkg.save()
     }
     return created
@@ -345,13 +345,13 @@ export async function cancelShipment(user: User, number: string) {
     if (locked.status === 'invoiced') {
       throw new DomainError(409, 'parcels.cancelAfterInvoice', { number: locked.number })
     }
-    transition(shipmentMachine, locked, 'cancelled')
+    locked.status = transition(shipmentMachine, locked.status, 'cancelled')
     locked.cancelledAt = DateTime.utc()
     await locked.save()
 
     const packages = await locked.related('packages').query().forUpdate()
     for (const pkg of packages) {
-      transition(packageMachine, pkg, 'received')
+      pkg.status = transition(packageMachine, pkg.status, 'received')
       await pkg.save()
     }
     return locked

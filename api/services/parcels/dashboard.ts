@@ -4,7 +4,7 @@
  * happened lately.
  */
 import db from '@adonisjs/lucid/services/db'
-import { FINAL_ORDER_STATUSES } from '#services/orders/order_machine'
+import { FINAL_ORDER_STATUSES } from '#domain/orders'
 import type User from '#models/user'
 import Package from '#models/package'
 import { isoOf } from '#models/columns'

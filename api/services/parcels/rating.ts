@@ -10,17 +10,7 @@
  */
 import rateCardJson from '../../config/shipping/rates.json' with { type: 'json' }
 import zoneMapJson from '../../config/shipping/zones.json' with { type: 'json' }
-
-export const SERVICE_IDS = [
-  'fedex_ground',
-  'fedex_express_saver',
-  'fedex_standard_overnight',
-  'fedex_international_priority',
-  'fedex_international_economy',
-  'other',
-] as const
-
-export type ServiceId = (typeof SERVICE_IDS)[number]
+import { SERVICE_IDS, type ServiceId } from '#domain/parcels'
 
 export type ParcelMeasurements = {
   weightLb: number

@@ -8,6 +8,7 @@ import { open } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
@@ -15,13 +16,12 @@ import Package from '#models/package'
 import PackagePhoto from '#models/package_photo'
 import storageConfig from '#config/storage'
 import { DomainError } from '#exceptions/domain_error'
-import { packageMachine, transition } from '#services/parcels/state_machines'
-import { storageStatus } from '#services/parcels/storage_clock'
+import { transition } from '#domain/state_machine'
+import { packageMachine } from '#domain/parcels'
+import { storageStatus } from '#domain/storage_clock'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { listPage, type ListParams } from '#services/platform/lists'
-import { receiveOrdersFor } from '#services/orders/orders'
-import { applyListFilters, containing } from '#validators/list_query'
+import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
 
 export type ReceiveInput = {
   suite: string
@@ -126,6 +126,9 @@ async function findCustomerBySuite(suite: string, trx: TransactionClientContract
   return customer
 }
 
+/** What `package:received` carries: the package, who received it, and the receiving transaction. */
+export type PackageReceived = { pkg: Package; staff: User; trx: TransactionClientContract }
+
 export async function receivePackage(staff: User, input: ReceiveInput, photos: MultipartFile[]) {
   const pkg = await db.transaction(async (trx) => {
     const customer = await findCustomerBySuite(input.suite, trx)
@@ -152,8 +155,8 @@ export async function receivePackage(staff: User, input: ReceiveInput, photos: M
       { client: trx }
     )
     await storePhotos(created, photos, trx)
-    // An order waiting for this tracking number has arrived.
-    await receiveOrdersFor(created, staff, trx)
+    // Whatever waits for this package (an order expecting its tracking number) moves with it.
+    await emitter.emitSerial('package:received', { pkg: created, staff, trx })
     return created
   })
 
@@ -196,7 +199,7 @@ export async function disposePackage(number: string) {
   const pkg = await db.transaction(async (trx) => {
     const locked = await findPackageForStaff(number, trx)
     // The state first: only a package in storage (so with a receipt date) can be disposed of.
-    transition(packageMachine, locked, 'disposed')
+    locked.status = transition(packageMachine, locked.status, 'disposed')
     if (!storageStatus(locked).disposalEligible) {
       const eligibleOn = locked
         .receivedAt!.plus({ days: storageConfig.disposalAfterDays })

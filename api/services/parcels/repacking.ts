@@ -13,9 +13,9 @@ import {
   quote,
   type ParcelMeasurements,
   type QuoteRequest,
-  type ServiceId,
   type ServiceQuote,
 } from '#services/parcels/rating'
+import type { ServiceId } from '#domain/parcels'
 
 export type StandardBox = {
   readonly id: string

@@ -11,16 +11,17 @@ import User from '#models/user'
 import Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
 import { DomainError } from '#exceptions/domain_error'
-import { packageMachine, shipmentMachine, transition } from '#services/parcels/state_machines'
+import { transition } from '#domain/state_machine'
+import { packageMachine, shipmentMachine } from '#domain/parcels'
 import {
   billableWeight,
   checkCarrierLimits,
   type ParcelMeasurements,
 } from '#services/parcels/rating'
-import { storageStatus } from '#services/parcels/storage_clock'
-import { onInvoicePaid, raiseInvoice, type InvoiceLineInput } from '#services/money/invoicing'
+import { storageStatus } from '#domain/storage_clock'
+import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { priceOrRefuse } from '#services/parcels/consolidation'
-import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#services/parcels/tracking'
+import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#domain/tracking'
 import { notify, type NotificationType } from '#services/platform/notify'
 
 export async function findShipmentForStaff(number: string, trx?: TransactionClientContract) {
@@ -95,7 +96,7 @@ export function invoice(number: string, options: { insuranceCents?: number }) {
   return step(number, async (shipment, trx) => {
     if (!shipment.packedAt)
       throw new DomainError(409, 'parcels.shipmentNotPacked', { number: shipment.number })
-    transition(shipmentMachine, shipment, 'invoiced')
+    shipment.status = transition(shipmentMachine, shipment.status, 'invoiced')
 
     const customer = await User.findOrFail(shipment.userId, { client: trx })
     const t = i18nManager.locale(customer.locale)
@@ -156,17 +157,21 @@ export function invoice(number: string, options: { insuranceCents?: number }) {
   })
 }
 
-/* Paying the shipment's invoice (wallet or card, api/services/money/payments.ts) moves it to `paid`. */
-onInvoicePaid('shipment', async (paid, trx) => {
+/**
+ * Paying the shipment's invoice (wallet or card, api/services/money/payments.ts) moves it to
+ * `paid`: an `invoice:paid` listener, in the payment's transaction.
+ */
+export async function shipmentPaid({ invoice: paid, trx }: InvoicePaid) {
+  if (paid.subjectType !== 'shipment') return
   const shipment = await Shipment.query({ client: trx })
     .where('id', paid.subjectId!)
     .forUpdate()
     .firstOrFail()
-  transition(shipmentMachine, shipment, 'paid')
+  shipment.status = transition(shipmentMachine, shipment.status, 'paid')
   shipment.paidAt = DateTime.utc()
   await shipment.save()
   await addEventTo(shipment, trx, { milestone: 'payment_processed' })
-})
+}
 
 /** The carrier's label: paid shipments only, and a tracking number belongs to one shipment. */
 export function setTracking(number: string, label: { carrier: string; trackingNumber: string }) {
@@ -210,14 +215,14 @@ export function addEvent(
 /** paid → shipped, with its label; its packages leave the warehouse with it. */
 export function markShipped(number: string) {
   return step(number, async (shipment, trx) => {
-    transition(shipmentMachine, shipment, 'shipped')
+    shipment.status = transition(shipmentMachine, shipment.status, 'shipped')
     if (!shipment.trackingNumber) {
       throw new DomainError(409, 'parcels.trackingNumberRequired', { number: shipment.number })
     }
     shipment.shippedAt = DateTime.utc()
     const packages = await shipment.related('packages').query().forUpdate()
     for (const pkg of packages) {
-      transition(packageMachine, pkg, 'shipped')
+      pkg.status = transition(packageMachine, pkg.status, 'shipped')
       await pkg.save()
     }
     await addEventTo(shipment, trx, { milestone: 'package_on_the_way' })
@@ -228,7 +233,7 @@ export function markDelivered(number: string) {
   return step(
     number,
     async (shipment, trx) => {
-      transition(shipmentMachine, shipment, 'delivered')
+      shipment.status = transition(shipmentMachine, shipment.status, 'delivered')
       shipment.deliveredAt = DateTime.utc()
       await addEventTo(shipment, trx, { milestone: 'package_delivered' })
     },

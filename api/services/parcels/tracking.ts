@@ -1,63 +1,7 @@
-/**
- * Tracking: the spec's milestones and stages (§4) and the public view of a shipment, which
- * shows where a parcel is and never who it is for.
- */
-import type { DateTime } from 'luxon'
+/** The public view of a shipment, which shows where a parcel is and never who it is for. */
 import Shipment from '#models/shipment'
-import { isoOf } from '#models/columns'
 import { DomainError } from '#exceptions/domain_error'
-
-export const MILESTONES = [
-  'order_confirmed',
-  'payment_processed',
-  'items_sourced',
-  'package_arrived',
-  'customs_cleared',
-  'package_on_the_way',
-  'package_delivered',
-] as const
-export type Milestone = (typeof MILESTONES)[number]
-
-export const STAGES = [
-  'online_platform',
-  'store_to_warehouse',
-  'shipping_center',
-  'international_transit',
-  'your_address',
-] as const
-export type Stage = (typeof STAGES)[number]
-
-/** Where a milestone usually happens; staff may say otherwise on an event. */
-export const STAGE_OF_MILESTONE: Readonly<Record<Milestone, Stage>> = {
-  order_confirmed: 'online_platform',
-  payment_processed: 'online_platform',
-  items_sourced: 'store_to_warehouse',
-  package_arrived: 'shipping_center',
-  customs_cleared: 'international_transit',
-  package_on_the_way: 'international_transit',
-  package_delivered: 'your_address',
-}
-
-type EventLike = {
-  milestone: Milestone
-  stage: Stage
-  location: string | null
-  occurredAt: DateTime
-}
-
-export function serializeEvent(event: EventLike) {
-  return {
-    milestone: event.milestone,
-    stage: event.stage,
-    location: event.location,
-    occurredAt: isoOf(event.occurredAt),
-  }
-}
-
-/** The stage of the latest event; a shipment with none is still at our shipping center. */
-export function currentStage(events: readonly EventLike[]): Stage {
-  return events.at(-1)?.stage ?? 'shipping_center'
-}
+import { currentStage, STAGES } from '#domain/tracking'
 
 /**
  * A shipment by its carrier tracking number or its SHP number. Only the status, service,
@@ -82,7 +26,7 @@ export async function publicTracking(trackingNumber: string) {
     destinationCountry: shipment.country,
     stage: currentStage(shipment.events),
     stages: STAGES,
-    milestones: shipment.events.map(serializeEvent),
+    milestones: shipment.events.map((event) => event.toJSON()),
     shippedAt: shipment.shippedAt?.toISO() ?? null,
     deliveredAt: shipment.deliveredAt?.toISO() ?? null,
   }

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ListCondition } from '#validators/list_query'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
+
+/** The comparison suffixes refine's simple-rest sends (`status_ne=…`, `createdAt_gte=…`). */
+const OPERATORS = { ne: '<>', gte: '>=', lte: '<=', like: 'like' } as const
+export type ListOperator = keyof typeof OPERATORS
+export const LIST_OPERATORS = Object.keys(OPERATORS) as ListOperator[]
+export type ListCondition = { field: string; operator: ListOperator; values: string[] }
 
 /** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
 export type ListParams<Sort extends string> = {
@@ -88,4 +93,32 @@ function columnValue(row: LucidRow, column: string): StrictValues {
 export function wholeList<Row>(response: HttpContext['response'], rows: readonly Row[]) {
   response.header('x-total-count', rows.length)
   return rows
+}
+
+/* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
+
+/**
+ * Applies the equality filters (repeated key: any of) and the `_ne`/`_gte`/`_lte`/`_like`
+ * conditions of the fields mapped in `columns` (API field → column). `_ne` with several
+ * values excludes each of them.
+ */
+export function applyListFilters<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  params: ListParams<string>,
+  columns: Record<string, string>
+) {
+  for (const [field, column] of Object.entries(columns)) {
+    const values = params.filters[field]
+    if (values) query.whereIn(column, values)
+  }
+  for (const { field, operator, values } of params.conditions ?? []) {
+    const column = columns[field]
+    if (!column) continue
+    if (operator === 'ne') query.whereNotIn(column, values)
+    else if (operator === 'like')
+      for (const value of values) query.where(column, 'like', containing(value))
+    else for (const value of values) query.where(column, OPERATORS[operator], value)
+  }
+  return query
 }

@@ -15,10 +15,9 @@ import NotificationDelivery from '#models/notification_delivery'
 import NotificationBroadcast, { type Audience } from '#models/notification_broadcast'
 import NotificationPreference from '#models/notification_preference'
 import { isoOf } from '#models/columns'
-import { CHANNELS, type Channel } from '#services/platform/notification_channels/channel'
+import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
-import { listPage, type ListParams } from '#services/platform/lists'
-import { containing } from '#validators/list_query'
+import { listPage, type ListParams, containing } from '#services/platform/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 export type { NotificationType }

@@ -14,36 +14,13 @@ import Shipment from '#models/shipment'
 import User from '#models/user'
 import Invoice from '#models/invoice'
 import { isoOf } from '#models/columns'
-import { canTransition } from '#services/parcels/state_machines'
+import { transition } from '#domain/state_machine'
+import { returnMachine } from '#domain/returns'
 import { findOwnShipment } from '#services/parcels/consolidation'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { notify } from '#services/platform/notify'
-import { applyListFilters, containing } from '#validators/list_query'
-import { listPage, type ListParams } from '#services/platform/lists'
-
-export const RETURN_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'shipped_back',
-  'inspected',
-  'refunded',
-] as const
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]
-
-/** The return state machine, as data: a state lists the states it may move to. */
-export const returnMachine = {
-  name: 'return',
-  transitions: {
-    requested: ['approved', 'rejected'],
-    approved: ['shipped_back'],
-    rejected: [],
-    shipped_back: ['inspected'],
-    inspected: ['refunded'],
-    refunded: [],
-  } satisfies Record<ReturnStatus, readonly ReturnStatus[]>,
-}
+import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
 
 /** Days to ask for a return after delivery, then days to ship it back after the approval. */
 export const REQUEST_WINDOW_DAYS = 15
@@ -62,13 +39,6 @@ export const requestWindowClosesAt = (shipment: Shipment) =>
 
 export const shipBackWindowClosesAt = (request: ReturnRequest) =>
   request.approvedAt?.plus({ days: SHIP_BACK_WINDOW_DAYS }) ?? null
-
-function move(request: ReturnRequest, to: ReturnStatus) {
-  if (!canTransition(returnMachine, request.status, to)) {
-    throw new DomainError(409, 'returns.illegalTransition', { from: request.status, to })
-  }
-  request.status = to
-}
 
 /**
  * The customer, in their own language, at each step of their return: the text is rendered from
@@ -158,13 +128,13 @@ async function step(
 
 export const approveReturn = (id: number) =>
   step(id, (request) => {
-    move(request, 'approved')
+    request.status = transition(returnMachine, request.status, 'approved')
     request.approvedAt = DateTime.utc()
   })
 
 export const rejectReturn = (id: number, reason: string) =>
   step(id, (request) => {
-    move(request, 'rejected')
+    request.status = transition(returnMachine, request.status, 'rejected')
     request.rejectionReason = reason
     request.rejectedAt = DateTime.utc()
   })
@@ -172,7 +142,7 @@ export const rejectReturn = (id: number, reason: string) =>
 /** The parcel is on its way back to the warehouse: within 15 days of the approval. */
 export const markShippedBack = (id: number, trackingNumber: string) =>
   step(id, (request) => {
-    move(request, 'shipped_back')
+    request.status = transition(returnMachine, request.status, 'shipped_back')
     const closesAt = shipBackWindowClosesAt(request)!
     if (DateTime.utc() > closesAt) {
       throw new DomainError(409, 'returns.shipBackWindowClosed', {
@@ -186,7 +156,7 @@ export const markShippedBack = (id: number, trackingNumber: string) =>
 
 export const inspectReturn = (id: number, notes: string) =>
   step(id, (request) => {
-    move(request, 'inspected')
+    request.status = transition(returnMachine, request.status, 'inspected')
     request.inspectionNotes = notes
     request.inspectedAt = DateTime.utc()
   })
@@ -204,7 +174,7 @@ export async function refundReturn(id: number) {
         refund: locked.refundCents! / 100,
       })
     }
-    move(locked, 'refunded')
+    locked.status = transition(returnMachine, locked.status, 'refunded')
     const shipment = await Shipment.query({ client: trx })
       .where('id', locked.shipmentId)
       .firstOrFail()

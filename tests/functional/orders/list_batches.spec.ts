@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import Order from '#models/order'
 import { UserFactory } from '#database/factories/user_factory'
 import { listBatches, type ListParams } from '#services/platform/lists'
-import type { OrderStatus } from '#services/orders/order_machine'
+import type { OrderStatus } from '#domain/orders'
 import { isolateEachTest } from '#tests/helpers/database'
 import { ORDER_ADDRESS } from '#tests/functional/orders/helpers'
 

@@ -1,7 +1,5 @@
 import type User from '#models/user'
-
-export const CHANNELS = ['email', 'sms', 'push'] as const
-export type Channel = (typeof CHANNELS)[number]
+import type { Channel } from '#domain/notifications'
 
 /** A notification as the recipient reads it: in their language, with a link to their notifications page. */
 export type OutgoingMessage = {

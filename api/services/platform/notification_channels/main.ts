@@ -1,4 +1,5 @@
-import type { Channel, NotificationChannel } from '#services/platform/notification_channels/channel'
+import type { Channel } from '#domain/notifications'
+import type { NotificationChannel } from '#services/platform/notification_channels/channel'
 import { EmailChannel } from '#services/platform/notification_channels/email'
 import { LogSmsDriver, SmsChannel } from '#services/platform/notification_channels/sms'
 import { LogPushDriver, PushChannel } from '#services/platform/notification_channels/push'
