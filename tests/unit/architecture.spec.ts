@@ -6,15 +6,17 @@ import app from '@adonisjs/core/services/app'
 
 /*
  * The shape of the API's code, checked on every run: its modules never import each other in a
- * circle (type-only imports included, so that a type never pulls a layer back in), and models
- * sit below services, never importing them. Models may import each other both ways: a Lucid
- * relation is declared on both of its sides and resolved lazily, when first used.
+ * circle (type-only imports included, so that a type never pulls a layer back in), models sit
+ * below services, never importing them, and the domain's statuses and rules sit below both.
+ * Models may import each other both ways: a Lucid relation is declared on both of its sides and
+ * resolved lazily, when first used.
  */
 
 const root = app.makePath()
 const apiRoot = app.makePath('api')
 const modelsRoot = app.makePath('api', 'models')
 const servicesRoot = app.makePath('api', 'services')
+const domainRoot = app.makePath('api', 'domain')
 const aliases = Object.entries(
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports as Record<string, string>
 )
@@ -72,6 +74,16 @@ function cycles(): string[][] {
   return found
 }
 
+/** Each import of a file under `dir` from a file under one of `forbidden`, as a sentence. */
+const importsFrom = (dir: string, forbidden: string[]) =>
+  [...graph]
+    .filter(([file]) => file.startsWith(dir))
+    .flatMap(([file, targets]) =>
+      targets
+        .filter((target) => forbidden.some((layer) => target.startsWith(layer)))
+        .map((target) => `${shown(file)} imports ${shown(target)}`)
+    )
+
 test.group('Architecture', () => {
   test('the modules of the API import each other in no circle', ({ assert }) => {
     assert.isAbove(graph.size, 100)
@@ -82,12 +94,10 @@ test.group('Architecture', () => {
   })
 
   test('no model imports a service', ({ assert }) => {
-    const offending = [...graph]
-      .filter(([file]) => isModel(file))
-      .flatMap(([file, targets]) =>
-        targets.filter((target) => target.startsWith(servicesRoot)).map((target) => [file, target])
-      )
-      .map(([file, target]) => `${shown(file)} imports ${shown(target)}`)
-    assert.deepEqual(offending, [])
+    assert.deepEqual(importsFrom(modelsRoot, [servicesRoot]), [])
+  })
+
+  test('the domain imports no model and no service', ({ assert }) => {
+    assert.deepEqual(importsFrom(domainRoot, [modelsRoot, servicesRoot]), [])
   })
 })
