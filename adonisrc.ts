@@ -47,6 +47,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/models'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),

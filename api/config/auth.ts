@@ -1,8 +1,8 @@
 import { defineConfig } from '@adonisjs/auth'
 import { tokensGuard } from '@adonisjs/auth/access_tokens'
-import { TokenOwnersProvider } from '#services/access_token_store'
+import { TokenOwnersProvider } from '#services/accounts/access_token_store'
 import { sessionGuard } from '@adonisjs/auth/session'
-import { SessionUsersProvider } from '#services/signed_in_users'
+import { SessionUsersProvider } from '#services/accounts/signed_in_users'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({

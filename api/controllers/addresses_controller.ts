@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deleteAddress, listAddresses, saveAddress } from '#services/consolidation'
+import { deleteAddress, listAddresses, saveAddress } from '#services/parcels/consolidation'
 import { addressValidator } from '#validators/address'
-import { wholeList } from '#services/lists'
+import { wholeList } from '#services/platform/lists'
 
 /** Saved destination addresses, for ship requests. */
 export default class AddressesController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { funnel, heatmap } from '#services/analytics'
+import { funnel, heatmap } from '#services/analytics/analytics'
 import { heatmapValidator } from '#validators/analytics'
 
 export default class AdminAnalyticsController {

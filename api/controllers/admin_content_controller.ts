@@ -16,7 +16,7 @@ import {
   STAFF_ARTICLE_SORTS,
   STAFF_CONTENT_FILTERS,
   STAFF_POST_SORTS,
-} from '#services/content'
+} from '#services/content/content'
 import {
   contentMessages,
   createBlogPostValidator,
@@ -25,7 +25,7 @@ import {
   editHelpArticleValidator,
 } from '#validators/content'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import type BlogComment from '#models/blog_comment'

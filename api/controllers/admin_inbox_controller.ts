@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import {
   INBOX_FILTERS,
   INBOX_SORTS,
@@ -8,7 +8,7 @@ import {
   markInboxRead,
   presentInboxItem,
   resolveInboxItem,
-} from '#services/staff_inbox'
+} from '#services/content/staff_inbox'
 
 const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentInboxItem>>[] = [
   { header: 'id', value: (item) => item.id },

@@ -1,15 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Invoice from '#models/invoice'
-import { adjustWallet, refundInvoice } from '#services/payments'
+import { adjustWallet, refundInvoice } from '#services/money/payments'
 import {
   findInvoiceForStaff,
   listAllInvoices,
   STAFF_INVOICE_FILTERS,
   STAFF_INVOICE_SORTS,
-} from '#services/invoicing'
-import { type CsvColumn, respondWithList } from '#services/csv'
+} from '#services/money/invoicing'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import { listParams } from '#validators/list_query'
-import { respondIdempotently } from '#services/idempotency'
+import { respondIdempotently } from '#services/platform/idempotency'
 import { refundValidator } from '#validators/invoice'
 import { adjustmentValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import { staffNotificationValidator } from '#validators/notification'
 import {
   BROADCAST_FILTERS,
@@ -8,7 +8,7 @@ import {
   listBroadcasts,
   presentBroadcast,
   sendFromStaff,
-} from '#services/notify'
+} from '#services/platform/notify'
 
 const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentBroadcast>>[] = [
   { header: 'id', value: (broadcast) => broadcast.id },

@@ -8,9 +8,9 @@ import {
   orderBatches,
   ORDER_FILTERS,
   ORDER_SORTS,
-} from '#services/orders'
+} from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import type Order from '#models/order'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 

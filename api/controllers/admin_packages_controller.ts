@@ -11,11 +11,11 @@ import {
   PACKAGE_FILTERS,
   PACKAGE_SORTS,
   receivePackage,
-} from '#services/receiving'
+} from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/csv'
-import { packageLabel } from '#services/package_label'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { packageLabel } from '#services/parcels/package_label'
 
 type StaffPackage = ReturnType<Package['toJSONForStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [

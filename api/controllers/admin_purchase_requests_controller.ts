@@ -6,10 +6,10 @@ import {
   PURCHASE_REQUEST_FILTERS,
   PURCHASE_REQUEST_SORTS,
   quotePurchaseRequest,
-} from '#services/purchase_assistance'
+} from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import type PurchaseRequest from '#models/purchase_request'
 
 async function staffView(id: number) {

@@ -10,10 +10,10 @@ import {
   rejectReturn,
   RETURN_FILTERS,
   RETURN_SORTS,
-} from '#services/returns'
+} from '#services/returns/returns'
 import type ReturnRequest from '#models/return_request'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import {
   inspectReturnValidator,
   rejectReturnValidator,

@@ -4,7 +4,7 @@ import {
   loadShipmentDetails,
   SHIPMENT_FILTERS,
   SHIPMENT_SORTS,
-} from '#services/consolidation'
+} from '#services/parcels/consolidation'
 import {
   addEvent,
   findShipmentForStaff,
@@ -13,10 +13,10 @@ import {
   markShipped,
   pack,
   setTracking,
-} from '#services/shipping_out'
+} from '#services/parcels/shipping_out'
 import { listParams } from '#validators/list_query'
-import { commercialInvoice, shipmentLabel } from '#services/carrier_documents'
-import { type CsvColumn, respondWithList } from '#services/csv'
+import { commercialInvoice, shipmentLabel } from '#services/parcels/carrier_documents'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import {
   eventValidator,
   invoiceValidator,

@@ -1,4 +1,4 @@
-import { backOfficeStats } from '#services/stats'
+import { backOfficeStats } from '#services/analytics/stats'
 
 export default class AdminStatsController {
   async show() {

@@ -9,8 +9,8 @@ import {
   staffView,
   USER_FILTERS,
   USER_SORTS,
-} from '#services/admin_users'
-import { type CsvColumn, respondWithList } from '#services/csv'
+} from '#services/accounts/admin_users'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import { editUserValidator } from '#validators/admin_user'
 import { listParams } from '#validators/list_query'
 

@@ -7,9 +7,9 @@ import {
   rejectWithdrawal,
   STAFF_TRANSACTION_FILTERS,
   STAFF_TRANSACTION_SORTS,
-} from '#services/ledger'
-import { type CsvColumn, respondWithList } from '#services/csv'
-import { respondIdempotently } from '#services/idempotency'
+} from '#services/money/ledger'
+import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { respondIdempotently } from '#services/platform/idempotency'
 import { listParams } from '#validators/list_query'
 import { rejectWithdrawalValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'

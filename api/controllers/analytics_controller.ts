@@ -5,7 +5,7 @@ import {
   MAX_SESSION_BYTES,
   recordEvent,
   recordSession,
-} from '#services/analytics'
+} from '#services/analytics/analytics'
 import { analyticsEventValidator, analyticsSessionValidator } from '#validators/analytics'
 
 /** The visitor's tracker: accepted (202) once valid, whatever happens while storing. */

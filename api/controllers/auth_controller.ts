@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#models/user'
 import User from '#models/user'
-import { registerCustomer } from '#services/accounts'
-import { verifySignIn } from '#services/sign_in'
-import { requestPasswordReset, resetPassword } from '#services/password_reset'
+import { registerCustomer } from '#services/accounts/accounts'
+import { verifySignIn } from '#services/accounts/sign_in'
+import { requestPasswordReset, resetPassword } from '#services/accounts/password_reset'
 import {
   forgotPasswordValidator,
   loginValidator,

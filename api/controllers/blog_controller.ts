@@ -6,11 +6,11 @@ import {
   publishedBlogPost,
   PUBLIC_POST_SORTS,
   submitComment,
-} from '#services/content'
+} from '#services/content/content'
 import { listParams } from '#validators/list_query'
-import { wholeList } from '#services/lists'
+import { wholeList } from '#services/platform/lists'
 import { commentValidator } from '#validators/content'
-import { ALWAYS_REVALIDATED, sendPublicData } from '#services/public_data'
+import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
 
 /** The blog in the visitor's language (Accept-Language), and its comment form. */
 export default class BlogController {

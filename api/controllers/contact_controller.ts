@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { receiveContactMessage } from '#services/contact'
+import { receiveContactMessage } from '#services/content/contact'
 import { contactValidator } from '#validators/contact'
 import { contentMessages } from '#validators/content'
 import type { Locale } from '#models/user'

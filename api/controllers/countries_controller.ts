@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listCountries, type CountryLocale } from '#services/countries'
-import { KEPT_AN_HOUR, sendUnchangingData } from '#services/public_data'
+import { listCountries, type CountryLocale } from '#services/parcels/countries'
+import { KEPT_AN_HOUR, sendUnchangingData } from '#services/platform/public_data'
 
 export default class CountriesController {
   async index({ i18n, response }: HttpContext) {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dashboardFor } from '#services/dashboard'
-import { warehouseAddressFor } from '#services/receiving'
+import { dashboardFor } from '#services/parcels/dashboard'
+import { warehouseAddressFor } from '#services/parcels/receiving'
 
 export default class DashboardController {
   async show({ auth }: HttpContext) {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { RETRY_AFTER_SECONDS, checkHealth } from '#services/dependencies'
+import { RETRY_AFTER_SECONDS, checkHealth } from '#services/platform/dependencies'
 
 /** Load balancers ask this whether the instance can serve: 503 while a dependency is down. */
 export default class HealthController {

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#models/user'
-import { wholeList } from '#services/lists'
-import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content'
+import { wholeList } from '#services/platform/lists'
+import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content/content'
 import { contentMessages, helpSearchValidator } from '#validators/content'
-import { ALWAYS_REVALIDATED, sendPublicData } from '#services/public_data'
+import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
 
 /** The help center in the visitor's language (Accept-Language). */
 export default class HelpController {

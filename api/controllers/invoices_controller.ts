@@ -4,9 +4,9 @@ import {
   INVOICE_SORTS,
   findCustomerInvoice,
   listInvoices,
-} from '#services/invoicing'
-import { payInvoice } from '#services/payments'
-import { respondIdempotently } from '#services/idempotency'
+} from '#services/money/invoicing'
+import { payInvoice } from '#services/money/payments'
+import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
 import { listParams } from '#validators/list_query'
 import { MoneyMessagesProvider } from '#validators/rules/card'

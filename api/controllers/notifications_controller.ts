@@ -8,7 +8,7 @@ import {
   NOTIFICATION_SORTS,
   presentNotification,
   unreadCount,
-} from '#services/notify'
+} from '#services/platform/notify'
 
 /** The signed-in user's in-app notifications, in their language. */
 export default class NotificationsController {

@@ -5,7 +5,7 @@ import {
   listOrders,
   ORDER_FILTERS,
   ORDER_SORTS,
-} from '#services/orders'
+} from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
 
 /** The customer's orders: list, view with items, addresses, history and tracking, cancel. */

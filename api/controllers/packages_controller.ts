@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { declareContents } from '#services/declarations'
-import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/receiving'
+import { declareContents } from '#services/parcels/declarations'
+import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/parcels/receiving'
 import { declarationValidator } from '#validators/declaration'
 import { listParams } from '#validators/list_query'
 

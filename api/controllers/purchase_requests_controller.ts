@@ -6,7 +6,7 @@ import {
   PURCHASE_REQUEST_FILTERS,
   PURCHASE_REQUEST_SORTS,
   submitPurchaseRequest,
-} from '#services/purchase_assistance'
+} from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
 import { purchaseRequestValidator } from '#validators/purchase_request'
 

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { checkCarrierLimits } from '#services/rating'
-import { declaredGoods } from '#services/landed_cost'
-import { quoteParcel } from '#services/parcel_quote'
+import { checkCarrierLimits } from '#services/parcels/rating'
+import { declaredGoods } from '#services/parcels/landed_cost'
+import { quoteParcel } from '#services/parcels/parcel_quote'
 import { quoteValidator } from '#validators/quote'
 
 /* The measurement a carrier limit is about, for the form to point at. */

@@ -6,7 +6,7 @@ import {
   requestReturn,
   RETURN_FILTERS,
   RETURN_SORTS,
-} from '#services/returns'
+} from '#services/returns/returns'
 import { listParams } from '#validators/list_query'
 import { returnRequestValidator } from '#validators/return_request'
 

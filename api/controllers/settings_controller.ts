@@ -11,8 +11,8 @@ import {
   replaceAvatar,
   updatePreferences,
   updateProfile,
-} from '#services/settings'
-import { preferencesOf } from '#services/notify'
+} from '#services/accounts/settings'
+import { preferencesOf } from '#services/platform/notify'
 
 /** The settings page: profile, picture, password and notification preferences. */
 export default class SettingsController {

@@ -8,7 +8,7 @@ import {
   quoteShipment,
   requestShipment,
   SHIPMENT_SORTS,
-} from '#services/consolidation'
+} from '#services/parcels/consolidation'
 import { listParams } from '#validators/list_query'
 import {
   latinAddressValidator,

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { publicTracking } from '#services/tracking'
+import { publicTracking } from '#services/parcels/tracking'
 
 export default class TrackingController {
   async show({ params }: HttpContext) {

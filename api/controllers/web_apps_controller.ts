@@ -10,8 +10,8 @@ import {
   looksLikeFile,
   precompressedCopy,
   webAppFor,
-} from '#services/web_apps'
-import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/page_documents'
+} from '#services/platform/web_apps'
+import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/platform/page_documents'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

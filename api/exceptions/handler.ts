@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { RETRY_AFTER_SECONDS, dependencyLost, isUnreachable } from '#services/dependencies'
+import { RETRY_AFTER_SECONDS, dependencyLost, isUnreachable } from '#services/platform/dependencies'
 
 type ApiError = { message: string; field?: string; rule?: string }
 

@@ -2,9 +2,7 @@ import { BlogCommentSchema } from '#database/schema'
 import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import BlogPost from '#models/blog_post'
-
-export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type CommentStatus = (typeof COMMENT_STATUSES)[number]
+import type { CommentStatus } from '#domain/content'
 
 export default class BlogComment extends BlogCommentSchema {
   @column() declare status: CommentStatus

@@ -4,9 +4,7 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import InvoiceLine from '#models/invoice_line'
 import Payment from '#models/payment'
 import { isoOf } from '#models/columns'
-
-export const INVOICE_STATUSES = ['unpaid', 'paid', 'refunded', 'void'] as const
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+import type { InvoiceStatus } from '#domain/money'
 
 export default class Invoice extends InvoiceSchema {
   @column()

@@ -1,6 +1,6 @@
 import { NotificationDeliverySchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
-import type { Channel } from '#services/notification_channels/channel'
+import type { Channel } from '#domain/notifications'
 
 /** One message that left through an outside channel (email, SMS, push). */
 export default class NotificationDelivery extends NotificationDeliverySchema {

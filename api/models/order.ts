@@ -1,20 +1,11 @@
 import { DateTime } from 'luxon'
-import {
-  afterCreate,
-  afterDelete,
-  BaseModel,
-  beforeUpdate,
-  belongsTo,
-  column,
-  hasMany,
-} from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
 import { isoOf } from '#models/columns'
-import { orderTracking, type OrderStatus } from '#services/order_machine'
-import { countOrders } from '#services/order_counts'
+import { orderTracking, type OrderStatus } from '#domain/orders'
 
 export type OrderAddress = {
   recipientName: string
@@ -51,24 +42,6 @@ export default class Order extends BaseModel {
   @belongsTo(() => User) declare user: BelongsTo<typeof User>
   @hasMany(() => OrderItem) declare items: HasMany<typeof OrderItem>
   @hasMany(() => OrderStatusChange) declare history: HasMany<typeof OrderStatusChange>
-
-  /* The per-status counts move with every order, in the same transaction. */
-  @afterCreate()
-  static async countNew(order: Order) {
-    await countOrders(order.status, 1, order.$trx)
-  }
-
-  @beforeUpdate()
-  static async countMove(order: Order) {
-    if (!order.$dirty.status) return
-    await countOrders(order.$original.status, -1, order.$trx)
-    await countOrders(order.status, 1, order.$trx)
-  }
-
-  @afterDelete()
-  static async countGone(order: Order) {
-    await countOrders(order.status, -1, order.$trx)
-  }
 
   /** The customer's view; items and history (with tracking) when they were preloaded. */
   toJSONForCustomer() {

@@ -3,7 +3,7 @@ import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { isoOf } from '#models/columns'
-import type { OrderStatus } from '#services/order_machine'
+import type { OrderStatus } from '#domain/orders'
 
 /** One line of an order's history: who moved it, from where to where, and why. */
 export default class OrderStatusChange extends OrderStatusChangeSchema {

@@ -5,8 +5,8 @@ import type { DateTime } from 'luxon'
 import User from '#models/user'
 import PackagePhoto from '#models/package_photo'
 import CustomsLine from '#models/customs_line'
-import type { PackageStatus } from '#services/state_machines'
-import { storageStatus } from '#services/storage_clock'
+import type { PackageStatus } from '#domain/parcels'
+import { storageStatus } from '#domain/storage_clock'
 import { asBoolean, asNumber, isoOf } from '#models/columns'
 
 export default class Package extends PackageSchema {

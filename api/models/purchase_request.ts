@@ -6,17 +6,7 @@ import Invoice from '#models/invoice'
 import Order from '#models/order'
 import PurchaseRequestItem from '#models/purchase_request_item'
 import { isoOf } from '#models/columns'
-
-/** submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none). */
-export const PURCHASE_REQUEST_STATUSES = [
-  'submitted',
-  'quoted',
-  'accepted',
-  'paid',
-  'purchased',
-  'not_purchased',
-] as const
-export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+import type { PurchaseRequestStatus } from '#domain/orders'
 
 /** The quote staff sent: its three charges are set together, when it is quoted. */
 function quoteOf({

@@ -3,9 +3,9 @@ import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Shipment from '#models/shipment'
-import type { ReturnStatus } from '#services/returns'
+import type { ReturnStatus } from '#domain/returns'
 
-/** A customer's return of a delivered shipment, from request to refund (api/services/returns.ts). */
+/** A customer's return of a delivered shipment, from request to refund (api/services/returns/returns.ts). */
 export default class ReturnRequest extends ReturnRequestSchema {
   @column() declare status: ReturnStatus
 

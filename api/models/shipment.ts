@@ -5,9 +5,8 @@ import User from '#models/user'
 import Package from '#models/package'
 import Invoice from '#models/invoice'
 import ShipmentEvent from '#models/shipment_event'
-import type { ShipmentStatus } from '#services/state_machines'
-import type { ServiceId } from '#services/rating'
-import { currentStage, serializeEvent } from '#services/tracking'
+import type { ServiceId, ShipmentStatus } from '#domain/parcels'
+import { currentStage } from '#domain/tracking'
 import { asNumber, isoOf } from '#models/columns'
 
 export default class Shipment extends ShipmentSchema {
@@ -116,7 +115,7 @@ export default class Shipment extends ShipmentSchema {
       }),
       ...(this.$preloaded.events !== undefined && {
         stage: currentStage(this.events),
-        events: this.events.map(serializeEvent),
+        events: this.events.map((event) => event.toJSON()),
       }),
     }
   }

@@ -3,11 +3,10 @@ import { UserSchema } from '#database/schema'
 import { asDateTime } from '#models/columns'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { afterDelete, afterSave, column, hasOne } from '@adonisjs/lucid/orm'
+import { column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { AccessTokenStore } from '#services/access_token_store'
-import { forgetUser } from '#services/signed_in_users'
+import type { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
 
@@ -20,7 +19,8 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 })
 
 export default class User extends compose(UserSchema, AuthFinder) {
-  static accessTokens = new AccessTokenStore({ tokenableModel: User, prefix: 'sgm_' })
+  /* Personal access tokens: their store is a service, attached at boot (api/start/models.ts). */
+  declare static accessTokens: DbAccessTokensProvider<typeof User>
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @column({ serializeAs: null })
@@ -43,13 +43,6 @@ export default class User extends compose(UserSchema, AuthFinder) {
 
   @hasOne(() => NotificationPreference)
   declare notificationPreference: HasOne<typeof NotificationPreference>
-
-  /* Signed-in requests may be answered from a remembered copy of the account: forget it. */
-  @afterSave()
-  @afterDelete()
-  static async forgetRememberedCopy(user: User) {
-    await forgetUser(user.id, user.$trx)
-  }
 
   /*
    * Lucid deep-copies every attribute into the originals it compares for changes. A user's

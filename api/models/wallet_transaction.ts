@@ -14,7 +14,7 @@ export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
  */
 export type WalletTransactionStatus = 'pending' | 'completed' | 'rejected'
 
-/** One ledger entry. Append-only: see api/services/ledger.ts. */
+/** One ledger entry. Append-only: see api/services/money/ledger.ts. */
 export default class WalletTransaction extends WalletTransactionSchema {
   @column()
   declare type: WalletTransactionType

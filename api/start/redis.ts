@@ -5,7 +5,7 @@
  */
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
-import { usesRedis } from '#services/dependencies'
+import { usesRedis } from '#services/platform/dependencies'
 
 if (usesRedis()) {
   redis.doNotLogErrors()

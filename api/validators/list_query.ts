@@ -1,16 +1,10 @@
-import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
-import type { ListParams } from '#services/lists'
+import { LIST_OPERATORS, type ListCondition, type ListParams } from '#services/platform/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 const PAGE_SIZE = 25
 const MAX_PAGE_SIZE = 100
 /* Deeper than any list goes, and safe as a number and as an OFFSET on every database. */
 const MAX_POSITION = 1_000_000_000
-
-/** The comparison suffixes refine's simple-rest sends (`status_ne=…`, `createdAt_gte=…`). */
-const OPERATORS = { ne: '<>', gte: '>=', lte: '<=', like: 'like' } as const
-export type ListOperator = keyof typeof OPERATORS
-export type ListCondition = { field: string; operator: ListOperator; values: string[] }
 
 const asList = (value: unknown): string[] | undefined =>
   value === undefined || value === ''
@@ -39,7 +33,7 @@ export function listParams(
   const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
   const conditions: ListCondition[] = []
   for (const field of filters) {
-    for (const operator of Object.keys(OPERATORS) as ListOperator[]) {
+    for (const operator of LIST_OPERATORS) {
       const values = asList(qs[`${field}_${operator}`])
       if (values) conditions.push({ field, operator, values })
     }
@@ -78,32 +72,4 @@ function sortColumn(value: unknown, sorts: Record<string, string>, defaultSort: 
     throw new DomainError(422, 'errors.unknownSort', { sort: name.slice(0, 100) }, '_sort')
   }
   return sorts[name]
-}
-
-/* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
-
-/**
- * Applies the equality filters (repeated key: any of) and the `_ne`/`_gte`/`_lte`/`_like`
- * conditions of the fields mapped in `columns` (API field → column). `_ne` with several
- * values excludes each of them.
- */
-export function applyListFilters<Model extends LucidModel>(
-  query: ModelQueryBuilderContract<Model>,
-  params: ListParams<string>,
-  columns: Record<string, string>
-) {
-  for (const [field, column] of Object.entries(columns)) {
-    const values = params.filters[field]
-    if (values) query.whereIn(column, values)
-  }
-  for (const { field, operator, values } of params.conditions ?? []) {
-    const column = columns[field]
-    if (!column) continue
-    if (operator === 'ne') query.whereNotIn(column, values)
-    else if (operator === 'like')
-      for (const value of values) query.where(column, 'like', containing(value))
-    else for (const value of values) query.where(column, OPERATORS[operator], value)
-  }
-  return query
 }

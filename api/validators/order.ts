@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { ORDER_STATUSES } from '#services/order_machine'
+import { ORDER_STATUSES } from '#domain/orders'
 
 export const orderStatusValidator = vine.create({
   status: vine.enum(ORDER_STATUSES),

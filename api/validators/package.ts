@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import storageConfig from '#config/storage'
-import { carrierLimits } from '#services/rating'
+import { carrierLimits } from '#services/parcels/rating'
 
 /*
  * Scale and tape readings at the warehouse. The cap only keeps typos out: a parcel over the

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
-import { carrierLimits, SERVICE_IDS } from '#services/rating'
+import { carrierLimits } from '#services/parcels/rating'
+import { SERVICE_IDS } from '#domain/parcels'
 import { countryCode } from '#validators/rules/country_code'
-import { GOODS_CATEGORIES } from '#services/landed_cost'
+import { GOODS_CATEGORIES } from '#services/parcels/landed_cost'
 
 /*
  * Only the weight cap doubles a carrier limit here (a scale weight over it is never worth

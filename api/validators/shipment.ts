@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
-import { SERVICE_IDS } from '#services/rating'
-import { MILESTONES, STAGES } from '#services/tracking'
+import { SERVICE_IDS } from '#domain/parcels'
+import { MILESTONES, STAGES } from '#domain/tracking'
 import { destinationFields } from '#validators/address'
 import { countryCode } from '#validators/rules/country_code'
 import { declaredGoodsFields } from '#validators/quote'
-import { LATIN_TEXT } from '#services/latin_address'
+import { LATIN_TEXT } from '#services/parcels/latin_address'
 
 const inches = () => vine.number().positive().max(1000)
 

@@ -1,6 +1,6 @@
 import factory from '@adonisjs/lucid/factories'
 import User from '#models/user'
-import { drawSuiteNumber } from '#services/suite_numbers'
+import { drawSuiteNumber } from '#services/parcels/suite_numbers'
 
 export const DEFAULT_PASSWORD = 'Parcel#2026go'
 

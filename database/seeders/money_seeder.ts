@@ -11,9 +11,9 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import Wallet from '#models/wallet'
 import type Invoice from '#models/invoice'
-import { raiseInvoice, type InvoiceLineInput } from '#services/invoicing'
-import { moneyTransaction } from '#services/ledger'
-import { payInvoice, refundInvoice, requestWithdrawal, topUp } from '#services/payments'
+import { raiseInvoice, type InvoiceLineInput } from '#services/money/invoicing'
+import { moneyTransaction } from '#services/money/ledger'
+import { payInvoice, refundInvoice, requestWithdrawal, topUp } from '#services/money/payments'
 
 const DEMO_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 

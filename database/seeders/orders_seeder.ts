@@ -8,17 +8,17 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Order from '#models/order'
-import type { OrderStatus } from '#services/order_machine'
-import { createOrder, moveOrder } from '#services/orders'
+import type { OrderStatus } from '#domain/orders'
+import { createOrder, moveOrder } from '#services/orders/orders'
 import {
   acceptQuote,
   markPurchased,
   quotePurchaseRequest,
   submitPurchaseRequest,
   type NewPurchaseRequest,
-} from '#services/purchase_assistance'
-import { payInvoice } from '#services/payments'
-import { warehouseAddressFor } from '#services/receiving'
+} from '#services/orders/purchase_assistance'
+import { payInvoice } from '#services/money/payments'
+import { warehouseAddressFor } from '#services/parcels/receiving'
 
 const CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 

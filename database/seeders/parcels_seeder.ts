@@ -12,9 +12,9 @@ import User from '#models/user'
 import Package from '#models/package'
 import type Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
-import { receivePackage, disposePackage } from '#services/receiving'
-import { declareContents, type DeclarationLine } from '#services/declarations'
-import { requestShipment, type Destination } from '#services/consolidation'
+import { receivePackage, disposePackage } from '#services/parcels/receiving'
+import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
+import { requestShipment, type Destination } from '#services/parcels/consolidation'
 import {
   addEvent,
   invoice,
@@ -22,10 +22,10 @@ import {
   markShipped,
   pack,
   setTracking,
-} from '#services/shipping_out'
-import { payInvoice } from '#services/payments'
+} from '#services/parcels/shipping_out'
+import { payInvoice } from '#services/money/payments'
 import Invoice from '#models/invoice'
-import { publicNumber } from '#services/public_numbers'
+import { publicNumber } from '#services/platform/public_numbers'
 
 type Purchase = {
   sender: string

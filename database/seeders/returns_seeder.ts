@@ -15,7 +15,7 @@ import {
   refundReturn,
   REQUEST_WINDOW_DAYS,
   requestReturn,
-} from '#services/returns'
+} from '#services/returns/returns'
 
 const REASONS: Record<string, string> = {
   en: 'The speaker arrived with a cracked grille.',

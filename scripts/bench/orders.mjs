@@ -58,7 +58,7 @@ const STATUS_BY_AGE = [
 ])
 const DAY_MS = 86_400_000
 const SPAN_MS = 730 * DAY_MS
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // as api/services/public_numbers.ts
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // as api/services/platform/public_numbers.ts
 const CITIES = [
   ['Riyadh', '12211', 'SA'],
   ['Dubai', '00000', 'AE'],

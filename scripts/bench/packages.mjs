@@ -31,7 +31,7 @@ const SENDERS = [
   'Home Depot',
 ]
 const DESCRIPTIONS = ['Shoes', 'Phone case', 'Clothes', 'Laptop', 'Books', 'Vitamins', 'Toys', null]
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // as api/services/public_numbers.ts
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // as api/services/platform/public_numbers.ts
 const DAY_MS = 86_400_000
 
 /** Distinct PKG- numbers: i ↦ i × p mod 31⁸ is one-to-one for a p prime to 31. */

@@ -1,7 +1,7 @@
 /*
  * Quotes per second of the quote engine in-process, from the built API, in a tight loop over the
  * shared request mix. Two modes: `shipping` is the rate engine alone (`quote()`,
- * build/api/services/rating.js); `landed` is what POST /api/quotes answers when the goods are
+ * build/api/services/parcels/rating.js); `landed` is what POST /api/quotes answers when the goods are
  * declared (`quoteParcel()`: prices, landed cost and repacking advice). Run as its own process by
  * scripts/bench/quotes.mjs so nothing else shares the CPU or the JIT; prints one JSON line.
  *
@@ -13,7 +13,8 @@ import { quoteMix } from './quote_mix.mjs'
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_QUOTE_SECONDS ?? 3)
 const mode = process.argv[3] ?? 'shipping'
-const built = (service) => import(pathToFileURL(resolve(`build/api/services/${service}.js`)).href)
+const built = (service) =>
+  import(pathToFileURL(resolve(`build/api/services/parcels/${service}.js`)).href)
 
 let quoteOne
 if (mode === 'landed') {

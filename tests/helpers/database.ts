@@ -1,7 +1,7 @@
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { forgetEveryone } from '#services/signed_in_users'
+import { forgetEveryone } from '#services/accounts/signed_in_users'
 
 /**
  * Each test of the group starts on empty tables, fresh rate-limit counters and nothing

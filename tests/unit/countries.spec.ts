@@ -1,5 +1,10 @@
 import { test } from '@japa/runner'
-import { COUNTRY_CODES, COUNTRY_LOCALES, isCountryCode, listCountries } from '#services/countries'
+import {
+  COUNTRY_CODES,
+  COUNTRY_LOCALES,
+  isCountryCode,
+  listCountries,
+} from '#services/parcels/countries'
 
 function nameOf(code: string, locale: (typeof COUNTRY_LOCALES)[number]): string | undefined {
   return listCountries(locale).find((country) => country.code === code)?.name

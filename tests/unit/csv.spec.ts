@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { csvCell, csvLine } from '#services/csv'
+import { csvCell, csvLine } from '#services/platform/csv'
 
 test.group('CSV writer', () => {
   test('plain cells pass as they are; nothing is an empty cell', ({ assert }) => {

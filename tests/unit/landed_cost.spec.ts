@@ -5,7 +5,7 @@ import {
   landedCost,
   withLandedCost,
   type DeclaredGoods,
-} from '#services/landed_cost'
+} from '#services/parcels/landed_cost'
 import { WORLD_CUSTOMERS } from '#database/seeders/world_customers_seeder'
 
 /*

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isLatin, latinAddress, latinize } from '#services/latin_address'
+import { isLatin, latinAddress, latinize } from '#services/parcels/latin_address'
 
 /* Five addresses as customers in the Gulf, Egypt and the Levant write them, and their Latin spelling. */
 const ADDRESSES = [

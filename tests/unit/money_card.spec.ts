@@ -5,8 +5,8 @@ import {
   expiryState,
   normalizeCardNumber,
   passesLuhn,
-} from '#services/payment_gateway/card'
-import { SandboxGateway } from '#services/payment_gateway/sandbox_gateway'
+} from '#services/money/payment_gateway/card'
+import { SandboxGateway } from '#services/money/payment_gateway/sandbox_gateway'
 
 const future = { expiry: '12/39', cvv: '123' }
 

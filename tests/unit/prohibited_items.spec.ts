@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { prohibitedCategoryOf } from '#services/prohibited_items'
+import { prohibitedCategoryOf } from '#services/parcels/prohibited_items'
 
 test.group('Prohibited items', () => {
   test('names a category for what carriers refuse, in English, Spanish or Arabic', ({ assert }) => {

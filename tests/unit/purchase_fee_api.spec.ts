@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { purchaseFeeCents, quoteFor } from '#services/purchase_assistance'
+import { purchaseFeeCents, quoteFor } from '#services/orders/purchase_assistance'
 import { purchaseFeeCents as estimateShownToCustomers } from '../../customer-web/src/features/services/purchaseFee.js'
 
 test.group('Purchase assistance fee', () => {

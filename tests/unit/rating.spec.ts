@@ -5,11 +5,11 @@ import {
   consolidationSavings,
   quote,
   savingsClaimPercent,
-  SERVICE_IDS,
   zoneOf,
   type QuoteRequest,
-} from '#services/rating'
-import { COUNTRY_CODES } from '#services/countries'
+} from '#services/parcels/rating'
+import { SERVICE_IDS } from '#domain/parcels'
+import { COUNTRY_CODES } from '#services/parcels/countries'
 
 /*
  * Expected prices are worked by hand from api/config/shipping/rates.json:

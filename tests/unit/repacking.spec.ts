@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { quote } from '#services/rating'
-import { boxHolding, repackAdvice, STANDARD_BOXES } from '#services/repacking'
+import { quote } from '#services/parcels/rating'
+import { boxHolding, repackAdvice, STANDARD_BOXES } from '#services/parcels/repacking'
 
 const toGermany = { country: 'DE', postalCode: '10115' }
 

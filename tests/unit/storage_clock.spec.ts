@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { storageStatus } from '#services/storage_clock'
+import { storageStatus } from '#domain/storage_clock'
 
 const config = { freeDays: 30, dailyFeeCents: 50, disposalAfterDays: 90 }
 const receivedAt = DateTime.fromISO('2026-03-01T15:00:00Z', { zone: 'utc' })

@@ -1,8 +1,6 @@
 /* Orders and purchase assistance. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-// Registers what paying a purchase request's invoice does (invoices are paid in the money routes).
-import '#services/purchase_assistance'
 
 const OrdersController = () => import('#controllers/orders_controller')
 const PurchaseRequestsController = () => import('#controllers/purchase_requests_controller')

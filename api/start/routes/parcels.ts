@@ -1,8 +1,6 @@
 /* Countries, quotes, packages, declarations, shipments and tracking. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-// Registers what paying a shipment's invoice does (invoices are paid in the money routes).
-import '#services/shipping_out'
 
 const CountriesController = () => import('#controllers/countries_controller')
 const QuotesController = () => import('#controllers/quotes_controller')

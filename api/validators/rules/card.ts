@@ -6,7 +6,7 @@ import {
   expiryState,
   normalizeCardNumber,
   passesLuhn,
-} from '#services/payment_gateway/card'
+} from '#services/money/payment_gateway/card'
 
 /** 12 to 19 digits (spaces and dashes allowed) that pass the Luhn check. */
 export const cardNumber = vine.createRule(

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ORDER_STATUSES } from '#services/order_machine'
+import { ORDER_STATUSES } from '#domain/orders'
 import { closeBrowser } from '#tests/helpers/browser'
 import type { BrowserAgent } from '#tests/helpers/http'
 import { LANGUAGES, pathFor } from '#customer-routes'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import * as ledger from '#services/ledger'
+import * as ledger from '#services/money/ledger'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
 import type { BrowserAgent } from '#tests/helpers/http'

@@ -5,7 +5,7 @@ import { signedIn } from '#tests/helpers/auth'
 
 /*
  * Signed-in requests are answered from a remembered copy of their user and token
- * (api/services/signed_in_users.ts). Each test uses a client first, so that the copy
+ * (api/services/accounts/signed_in_users.ts). Each test uses a client first, so that the copy
  * exists, then changes the account and checks the very next request sees the change.
  */
 async function withToken(role: 'customer' | 'staff' | 'admin' = 'customer') {

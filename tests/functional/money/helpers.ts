@@ -1,8 +1,8 @@
 /* Shared set-up for the money tests: invoices raised the way other services raise them, funded wallets. */
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { raiseInvoice } from '#services/invoicing'
-import * as ledger from '#services/ledger'
+import { raiseInvoice } from '#services/money/invoicing'
+import * as ledger from '#services/money/ledger'
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 

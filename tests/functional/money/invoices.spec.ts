@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Invoice from '#models/invoice'
-import gateway from '#services/payment_gateway/main'
-import { onInvoicePaid, voidInvoice } from '#services/invoicing'
+import gateway from '#services/money/payment_gateway/main'
+import emitter from '@adonisjs/core/services/emitter'
+import { voidInvoice, type InvoicePaid } from '#services/money/invoicing'
 import { isolateEachTest } from '#tests/helpers/database'
 import { messageFor } from '#tests/helpers/http'
 import { GOOD_CARD, fund, invoiceFor, ledgerTotals } from './helpers.js'
@@ -402,18 +403,21 @@ test.group('Invoices: paying', (group) => {
     assert.equal((await ledgerTotals(user)).balanceCents, 0)
   })
 
-  test('a paid invoice runs its subject’s handler in the payment’s transaction', async ({
+  test('a paid invoice’s listeners run in the payment’s transaction', async ({
     assert,
     cleanup,
   }) => {
     const paidSubjects: number[] = []
-    onInvoicePaid('test_subject', async (invoice, trx) => {
+    const listener = async ({ invoice, trx }: InvoicePaid) => {
+      if (invoice.subjectType !== 'test_subject') return
       // A query through the payment's transaction sees the invoice already paid.
       const row = await trx.from('invoices').where('id', invoice.id).first()
       assert.equal(row.status, 'paid')
       if (invoice.subjectId === 13) throw new Error('the subject refuses')
       paidSubjects.push(invoice.subjectId!)
-    })
+    }
+    emitter.on('invoice:paid', listener)
+    cleanup(() => emitter.off('invoice:paid', listener))
     const { user, agent } = await signedIn()
     const good = await invoiceFor(user, 1_000, { type: 'test_subject', id: 12 })
     const refusing = await invoiceFor(user, 1_000, { type: 'test_subject', id: 13 })

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import Package from '#models/package'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
-import { quote } from '#services/rating'
+import { quote } from '#services/parcels/rating'
 import { destination, readyPackage } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
 

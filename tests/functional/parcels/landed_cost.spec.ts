@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
-import { quote } from '#services/rating'
+import { quote } from '#services/parcels/rating'
 import { receive } from '#tests/functional/parcels/helpers'
 
 const toGermany = {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
-import { quote } from '#services/rating'
+import { quote } from '#services/parcels/rating'
 import { destination, receive, sneakers } from '#tests/functional/parcels/helpers'
 
 const ECONOMY = 'fedex_international_economy'

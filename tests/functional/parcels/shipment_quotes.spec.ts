@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { consolidationSavings, quote } from '#services/rating'
+import { consolidationSavings, quote } from '#services/parcels/rating'
 import { JPEG, receive, upload, parcel } from '#tests/functional/parcels/helpers'
 import drive from '@adonisjs/drive/services/main'
 import { signedIn } from '#tests/helpers/auth'

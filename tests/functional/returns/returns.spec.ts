@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { quote } from '#services/rating'
+import { quote } from '#services/parcels/rating'
 import { isolateEachTest } from '#tests/helpers/database'
 import type { BrowserAgent } from '#tests/helpers/http'
 import { ledgerTotals } from '#tests/functional/money/helpers'

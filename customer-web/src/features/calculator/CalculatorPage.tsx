@@ -53,7 +53,7 @@ const SERVICE_NAMES: Record<string, string> = {
   other: 'calculator.service.other',
 }
 
-/** Machine reasons of `unavailable` (api/services/rating.ts), shown in the page language. */
+/** Machine reasons of `unavailable` (api/services/parcels/rating.ts), shown in the page language. */
 const UNAVAILABLE_REASONS: Record<string, string> = {
   not_served: 'calculator.unavailable.not_served',
   manual_quote: 'calculator.unavailable.manual_quote',

@@ -1,0 +1,110 @@
+/**
+ * Orders and the purchase-assistance requests that become them: their statuses, their machines,
+ * and the tracking milestones an order's statuses reach.
+ */
+import type { Machine } from '#domain/state_machine'
+import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#domain/tracking'
+
+export const ORDER_STATUSES = [
+  'submitted',
+  'processing',
+  'fulfilled',
+  'received',
+  'ready_for_shipping',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'held',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The way an order goes when nothing holds or cancels it. */
+export const ORDER_MAIN_PATH = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf('delivered') + 1)
+
+/** An order in one of these states is no longer active. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled']
+
+/** Where each state but `held` may go: any non-final state may be held, and cancelled before it ships. */
+const ORDER_MOVES: Record<Exclude<OrderStatus, 'held'>, readonly OrderStatus[]> = {
+  submitted: ['processing', 'held', 'cancelled'],
+  processing: ['fulfilled', 'held', 'cancelled'],
+  fulfilled: ['received', 'held', 'cancelled'],
+  received: ['ready_for_shipping', 'held', 'cancelled'],
+  ready_for_shipping: ['shipped', 'held', 'cancelled'],
+  shipped: ['delivered', 'held'],
+  delivered: [],
+  cancelled: [],
+}
+
+/**
+ * The machine of an order held from `heldFrom` (null when it is not held): a held order goes
+ * back to the state it left, or is cancelled if that state could be.
+ */
+export function orderMachine(heldFrom: OrderStatus | null): Machine<OrderStatus> {
+  const held =
+    heldFrom === null || heldFrom === 'held'
+      ? []
+      : [heldFrom, ...ORDER_MOVES[heldFrom].filter((to) => to === 'cancelled')]
+  return { moves: { ...ORDER_MOVES, held }, refusal: 'orders.illegalTransition' }
+}
+
+/** The milestones reached on entering a state. */
+export const MILESTONES_OF_STATUS: Partial<Record<OrderStatus, readonly Milestone[]>> = {
+  submitted: ['order_confirmed'],
+  processing: ['payment_processed'],
+  fulfilled: ['items_sourced'],
+  received: ['package_arrived'],
+  shipped: ['customs_cleared', 'package_on_the_way'],
+  delivered: ['package_delivered'],
+}
+
+/** The milestones an order's history reached, oldest first, and the stage it is at now. */
+export function orderTracking(
+  history: readonly { toStatus: OrderStatus; createdAt: { toISO(): string | null } }[]
+) {
+  const milestones: { milestone: Milestone; stage: Stage; at: string | null }[] = []
+  for (const change of history) {
+    for (const milestone of MILESTONES_OF_STATUS[change.toStatus] ?? []) {
+      if (milestones.some((reached) => reached.milestone === milestone)) continue
+      milestones.push({
+        milestone,
+        stage: STAGE_OF_MILESTONE[milestone],
+        at: change.createdAt.toISO(),
+      })
+    }
+  }
+  return { stage: milestones.at(-1)?.stage ?? 'online_platform', milestones }
+}
+
+/** submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none). */
+export const PURCHASE_REQUEST_STATUSES = [
+  'submitted',
+  'quoted',
+  'accepted',
+  'paid',
+  'purchased',
+  'not_purchased',
+] as const
+export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+
+/** Each step has one way in; its refusal says which step the request is not ready for. */
+export const purchaseRequestMachine: Machine<
+  PurchaseRequestStatus,
+  Exclude<PurchaseRequestStatus, 'submitted'>
+> = {
+  moves: {
+    submitted: ['quoted'],
+    quoted: ['accepted'],
+    accepted: ['paid'],
+    paid: ['purchased', 'not_purchased'],
+    purchased: [],
+    not_purchased: [],
+  },
+  refusal: {
+    quoted: 'orders.notQuotable',
+    accepted: 'orders.notAcceptable',
+    paid: 'orders.notAccepted',
+    purchased: 'orders.notPurchasable',
+    not_purchased: 'orders.notPurchasable',
+  },
+}

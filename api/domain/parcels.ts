@@ -1,0 +1,58 @@
+/** Packages and the shipments that carry them: their statuses, machines and shipping services. */
+import type { Machine } from '#domain/state_machine'
+
+export const PACKAGE_STATUSES = [
+  'expected',
+  'received',
+  'ship_requested',
+  'shipped',
+  'returned',
+  'disposed',
+] as const
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
+
+export const packageMachine: Machine<PackageStatus> = {
+  moves: {
+    expected: ['received'],
+    // A cancelled ship request gives the package back to storage.
+    received: ['ship_requested', 'returned', 'disposed'],
+    ship_requested: ['shipped', 'received'],
+    shipped: [],
+    returned: [],
+    disposed: [],
+  },
+  // The messages word each state with an ICU `select`, so every language names them itself.
+  refusal: 'parcels.illegalTransition.package',
+}
+
+export const SHIPMENT_STATUSES = [
+  'requested',
+  'invoiced',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
+
+export const shipmentMachine: Machine<ShipmentStatus> = {
+  moves: {
+    requested: ['invoiced', 'cancelled'],
+    invoiced: ['paid', 'cancelled'],
+    paid: ['shipped'],
+    shipped: ['delivered'],
+    delivered: [],
+    cancelled: [],
+  },
+  refusal: 'parcels.illegalTransition.shipment',
+}
+
+export const SERVICE_IDS = [
+  'fedex_ground',
+  'fedex_express_saver',
+  'fedex_standard_overnight',
+  'fedex_international_priority',
+  'fedex_international_economy',
+  'other',
+] as const
+export type ServiceId = (typeof SERVICE_IDS)[number]

@@ -1,0 +1,52 @@
+/**
+ * The one way a status changes: a machine lists, as data, where each status may go, and every
+ * move goes through `transition`, so an illegal move is always the same 409 with the same
+ * message, whichever endpoint asked for it.
+ */
+import { DomainError } from '#exceptions/domain_error'
+
+/**
+ * The moves from each status of `Status` to the statuses of `Target` (the ones a move can
+ * reach), and the message refusing any other move: one for the machine, or one for each status
+ * asked for.
+ */
+export type Machine<Status extends string, Target extends Status = Status> = {
+  readonly moves: { readonly [From in Status]: readonly Target[] }
+  readonly refusal: string | { readonly [To in Target]: string }
+}
+
+type RefusalValues = Record<string, string | number>
+
+export function canMove<Status extends string, Target extends Status>(
+  machine: Machine<Status, Target>,
+  from: Status,
+  to: Target
+): boolean {
+  return machine.moves[from]?.includes(to) ?? false
+}
+
+/**
+ * Refuses a move the machine does not allow with a 409, its message given `from`, `to` and
+ * whatever `values` add (a message may name the record).
+ */
+export function assertMove<Status extends string, Target extends Status>(
+  machine: Machine<Status, Target>,
+  from: Status,
+  to: Target,
+  values: RefusalValues = {}
+): void {
+  if (canMove(machine, from, to)) return
+  const refusal = typeof machine.refusal === 'string' ? machine.refusal : machine.refusal[to]
+  throw new DomainError(409, refusal, { from, to, ...values })
+}
+
+/** The status after moving from `from` to `to`, or the machine's 409. */
+export function transition<Status extends string, Target extends Status>(
+  machine: Machine<Status, Target>,
+  from: Status,
+  to: Target,
+  values: RefusalValues = {}
+): Target {
+  assertMove(machine, from, to, values)
+  return to
+}

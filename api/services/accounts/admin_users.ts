@@ -1,0 +1,127 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User, { type Locale, type Role } from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+
+export const USER_SORTS = {
+  id: 'id',
+  createdAt: 'created_at',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+  customerId: 'customer_id',
+}
+
+const USER_FILTER_COLUMNS = {
+  id: 'id',
+  role: 'role',
+  locale: 'locale',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  customerId: 'customer_id',
+  createdAt: 'created_at',
+}
+
+export const USER_FILTERS = [...Object.keys(USER_FILTER_COLUMNS), 'q']
+
+export type UserChanges = {
+  firstName?: string
+  lastName?: string
+  phone?: string
+  locale?: Locale
+  role?: Role
+}
+
+/** Everyone with an account; `q` searches names, email and suite. */
+export function listUsers(params: ListParams<string>) {
+  const query = User.query()
+  applyListFilters(query, params, USER_FILTER_COLUMNS)
+  const q = params.filters.q?.[0]
+  if (q) {
+    const like = containing(q)
+    query.where((search) =>
+      search
+        .where('first_name', 'like', like)
+        .orWhere('last_name', 'like', like)
+        .orWhere('email', 'like', like)
+        .orWhere('customer_id', 'like', like)
+    )
+  }
+  return listPage(query, params)
+}
+
+export async function findUser(id: number, trx?: TransactionClientContract) {
+  const query = User.query({ client: trx }).where('id', id)
+  if (trx) query.forUpdate()
+  const user = await query.first()
+  if (!user) throw new DomainError(404, 'admin_api.userNotFound')
+  return user
+}
+
+/*
+ * Every change that can take away an admin runs here: the admins are locked and counted in
+ * the same transaction, so two admins demoting each other at once cannot leave none.
+ */
+async function changingAdmins<T>(
+  id: number,
+  change: (user: User, trx: TransactionClientContract) => Promise<T>,
+  losesAdmin: (user: User) => boolean
+) {
+  return db.transaction(async (trx) => {
+    const user = await findUser(id, trx)
+    if (user.role === 'admin' && losesAdmin(user)) {
+      const admins = await User.query({ client: trx }).where('role', 'admin').forUpdate()
+      if (admins.length <= 1) throw new DomainError(409, 'admin_api.lastAdmin')
+    }
+    return change(user, trx)
+  })
+}
+
+export function editUser(id: number, changes: UserChanges) {
+  return changingAdmins(
+    id,
+    async (user, trx) => {
+      user.useTransaction(trx)
+      return user.merge(changes).save()
+    },
+    () => changes.role !== undefined && changes.role !== 'admin'
+  )
+}
+
+export function deleteUser(id: number) {
+  return changingAdmins(
+    id,
+    async (user, trx) => {
+      user.useTransaction(trx)
+      await user.delete()
+    },
+    () => true
+  )
+}
+
+export const makeAdmin = (id: number) => editUser(id, { role: 'admin' })
+
+/** A former admin keeps back-office access as staff. */
+export function removeAdmin(id: number) {
+  return changingAdmins(
+    id,
+    async (user, trx) => {
+      if (user.role !== 'admin') throw new DomainError(409, 'admin_api.notAdmin')
+      user.useTransaction(trx)
+      return user.merge({ role: 'staff' }).save()
+    },
+    () => true
+  )
+}
+
+/** What the back office shows of an account. */
+export function staffView(user: User) {
+  return {
+    ...user.toProfile(),
+    createdAt: user.createdAt.toUTC().toISO(),
+    updatedAt: user.updatedAt.toUTC().toISO(),
+  }
+}

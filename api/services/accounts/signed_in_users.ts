@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import { BentoCache, bentostore } from 'bentocache'
+import { memoryDriver } from 'bentocache/drivers/memory'
+import { usesRedis } from '#services/platform/dependencies'
+import { SessionLucidUserProvider } from '@adonisjs/auth/session'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/*
+ * Every signed-in request needs its user, and a bearer request its token too. Both are
+ * answered from this process's memory when read in the last few seconds. Every change this
+ * app makes (sign-out, token deleted, password changed, account edited or deleted) forgets
+ * them at once, and with REDIS_HOST set (several instances) a message on Redis tells every
+ * other instance to forget them too. The limit bounds what is missed: a change made to the
+ * database behind the app's back, or news lost while Redis was down.
+ */
+const REMEMBERED_FOR = '10s'
+const REMEMBERED_AT_MOST = 50_000
+const FORGET_CHANNEL = 'sigma:signed-in:forget'
+const RESUBSCRIBE_AFTER_MS = 1_000
+
+export type Row = Record<string, any>
+type Id = string | number | BigInt
+/** Keys to forget (none: everything), and which instance said so (it has forgotten them already). */
+type ForgetNews = { from: string; keys?: string[] }
+const thisInstance = randomUUID()
+
+/*
+ * Rows are kept as the database gave them (not serialised, so dates stay dates) and copied by
+ * whoever uses one. No event emitter: this runs on every signed-in request.
+ */
+let store: BentoCache<{ signedIn: ReturnType<typeof bentostore> }> | undefined
+function remembered() {
+  if (!store) {
+    const signedIn = bentostore().useL1Layer(
+      memoryDriver({ maxItems: REMEMBERED_AT_MOST, serialize: false })
+    )
+    const cache = new BentoCache({ default: 'signedIn', stores: { signedIn } })
+    app.terminating(() => cache.disconnectAll())
+    store = cache
+    if (usesRedis()) hearForgets(cache)
+  }
+  return store
+}
+
+/* Subscribes for good: while Redis is down the subscription is tried again every second. */
+function hearForgets(cache: NonNullable<typeof store>) {
+  redis.connection().subscribe(
+    FORGET_CHANNEL,
+    (message: string) => {
+      const news = readNews(message)
+      if (!news || news.from === thisInstance) return
+      void (news.keys ? cache.deleteMany({ keys: news.keys }) : cache.clear())
+    },
+    {
+      onSubscription: () => {},
+      onError: () => setTimeout(() => hearForgets(cache), RESUBSCRIBE_AFTER_MS).unref(),
+    }
+  )
+}
+
+/* Anyone may publish on a shared Redis: what is not our news is ignored. */
+function readNews(message: string): ForgetNews | null {
+  try {
+    const news = JSON.parse(message)
+    return typeof news?.from === 'string' ? news : null
+  } catch {
+    return null
+  }
+}
+
+/* Other instances hear it when Redis is there; when it is not, their copies lapse on their own. */
+function tellOtherInstances(keys?: string[]) {
+  if (!usesRedis()) return
+  const news: ForgetNews = { from: thisInstance, keys }
+  redis
+    .connection()
+    .publish(FORGET_CHANNEL, JSON.stringify(news))
+    .catch(() => {})
+}
+
+export const tokenKey = (tokenId: Id) => `token:${tokenId}`
+const userKey = (userId: Id) => `user:${userId}`
+
+/** A row as the database has it, from memory when read in the last few seconds. */
+export function rememberedRow(key: string, read: () => Promise<Row | undefined>) {
+  return remembered().getOrSet({
+    key,
+    ttl: REMEMBERED_FOR,
+    factory: async ({ skip }) => (await read()) ?? skip(),
+  }) as Promise<Row | undefined>
+}
+
+/**
+ * Forgets what is remembered under these keys. Inside a transaction it forgets again once the
+ * transaction commits, in case a request re-read the old rows in between.
+ */
+function forget(keys: string[], trx?: TransactionClientContract | null) {
+  const forgetKeys = () => {
+    tellOtherInstances(keys)
+    return remembered().deleteMany({ keys })
+  }
+  trx?.after('commit', () => void forgetKeys())
+  return forgetKeys()
+}
+
+/** After the account changed (or went). */
+export const forgetUser = (userId: Id, trx?: TransactionClientContract | null) =>
+  forget([userKey(userId)], trx)
+
+/** After these tokens were deleted or written to. */
+export const forgetTokens = (tokenIds: Id[], trx?: TransactionClientContract | null) =>
+  forget(tokenIds.map(tokenKey), trx)
+
+/** Forgets everyone (tests truncate tables, which reuses ids behind the app's back). */
+export const forgetEveryone = () => {
+  tellOtherInstances()
+  return remembered().clear()
+}
+
+/** The first row of a raw query: SQLite answers with the rows, mysql2 with [rows, fields]. */
+export async function firstRow(client: QueryClientContract, sql: string, bindings: unknown[]) {
+  const result = await client.rawQuery(sql, bindings as any[])
+  const rows = Array.isArray(result[0]) ? result[0] : result
+  return rows[0] as Row | undefined
+}
+
+/* Building a query costs more than running a primary-key read, so each is written once. */
+const userLookups = new WeakMap<LucidModel, string>()
+
+/** The signed-in user with this id, as a model instance of its own. */
+export async function findSignedInUser<Model extends LucidModel>(model: Model, id: Id) {
+  const client = db.connection(model.connection)
+  let sql = userLookups.get(model)
+  if (!sql) {
+    sql = client.from(model.table).where(model.primaryKey, 0).limit(1).toSQL().sql
+    userLookups.set(model, sql)
+  }
+  const row = await rememberedRow(userKey(id), () => firstRow(client, sql, [id, 1]))
+  return row ? (model.$createFromAdapterResult({ ...row }) as InstanceType<Model>) : null
+}
+
+/** The session guard's user lookup, through the remembered rows. */
+export class SessionUsersProvider<
+  UserModel extends LucidAuthenticatable,
+> extends SessionLucidUserProvider<UserModel> {
+  async findById(identifier: string | number | BigInt) {
+    const user = await findSignedInUser(await this.getModel(), identifier)
+    return user ? this.createUserForGuard(user) : null
+  }
+}

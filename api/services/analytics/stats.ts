@@ -1,0 +1,29 @@
+import db from '@adonisjs/lucid/services/db'
+import { ordersByStatus } from '#services/orders/order_counts'
+
+const count = async (table: string, where: (query: any) => void = () => {}) => {
+  const query = db.from(table).count('* as total')
+  where(query)
+  const [{ total }] = await query
+  return Number(total)
+}
+
+/**
+ * The back office's totals. Revenue is what paid invoices brought in, less what was refunded;
+ * packages in storage include those waiting in a ship request (still on our shelves).
+ */
+export async function backOfficeStats() {
+  const [{ revenue }] = await db
+    .from('invoices')
+    .whereIn('status', ['paid', 'refunded'])
+    .select(db.raw('coalesce(sum(total_cents - refunded_cents), 0) as revenue'))
+  return {
+    revenueCents: Number(revenue),
+    users: await count('users'),
+    ordersByStatus: await ordersByStatus(),
+    packagesInStorage: await count('packages', (q) =>
+      q.whereIn('status', ['received', 'ship_requested'])
+    ),
+    shipmentsInTransit: await count('shipments', (q) => q.where('status', 'shipped')),
+  }
+}

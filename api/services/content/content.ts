@@ -1,0 +1,348 @@
+/**
+ * The help center and the blog. Every article, post and category is written once per
+ * language (a row per language, its slug unique within that language); visitors see the
+ * published rows of their language only, staff see and edit all of them.
+ */
+import { DateTime } from 'luxon'
+import { DomainError } from '#exceptions/domain_error'
+import type { Locale } from '#models/user'
+import HelpCategory from '#models/help_category'
+import HelpArticle from '#models/help_article'
+import BlogCategory from '#models/blog_category'
+import BlogPost from '#models/blog_post'
+import BlogComment from '#models/blog_comment'
+import type { CommentStatus } from '#domain/content'
+import { listPage, type ListParams } from '#services/platform/lists'
+
+/** A filled spam trap (the hidden `website` field): the submission is accepted, then dropped. */
+export const isSpam = (input: { website?: unknown }) =>
+  input.website !== undefined && input.website !== null && input.website !== ''
+
+/*
+ * Search is every word of the query found in the title, summary or body (in any order).
+ * LIKE wildcards typed by the visitor are escaped so that "100%" means the text "100%".
+ */
+const SEARCH_COLUMNS = ['title', 'summary', 'body']
+const MAX_SEARCH_WORDS = 8
+
+type Searchable = {
+  where(
+    callback: (match: { orWhereRaw(sql: string, bindings: string[]): unknown }) => void
+  ): unknown
+}
+
+function containingEveryWord(query: Searchable, text: string, columns: string[]) {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+  for (const word of words) {
+    const pattern = `%${word.replace(/[!%_]/g, '!$&')}%`
+    query.where((match) => {
+      for (const column of columns) match.orWhereRaw(`?? like ? escape '!'`, [column, pattern])
+    })
+  }
+}
+
+/* ---------------------------------------------------------------- help center */
+
+/** The categories that have something to read, in their display order, with article counts. */
+export async function helpCategories(locale: Locale) {
+  const categories = await HelpCategory.query()
+    .where('locale', locale)
+    .whereHas('articles', (articles) => articles.whereNotNull('published_at'))
+    .withCount('articles', (articles) => articles.whereNotNull('published_at'))
+    .orderBy('position')
+    .orderBy('id')
+  return categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    articleCount: Number(category.$extras.articles_count),
+  }))
+}
+
+/* The help center is small (dozens of articles per language): a search answers in one list. */
+const MAX_HELP_RESULTS = 100
+
+/** Published articles of the language, optionally of one category and matching `q`. */
+export async function helpArticles(
+  locale: Locale,
+  filter: { q?: string | null; category?: string | null }
+) {
+  const query = HelpArticle.query()
+    .where('locale', locale)
+    .whereNotNull('published_at')
+    .preload('category')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(MAX_HELP_RESULTS)
+  if (filter.category)
+    query.whereHas('category', (category) => category.where('slug', filter.category!))
+  if (filter.q) containingEveryWord(query, filter.q, SEARCH_COLUMNS)
+  return query
+}
+
+export async function publishedHelpArticle(locale: Locale, slug: string) {
+  const article = await HelpArticle.query()
+    .where({ locale, slug })
+    .whereNotNull('published_at')
+    .preload('category')
+    .first()
+  if (!article) throw new DomainError(404, 'content.articleNotFound')
+  return article
+}
+
+/* ---------------------------------------------------------------- blog */
+
+export async function blogCategories(locale: Locale) {
+  const categories = await BlogCategory.query()
+    .where('locale', locale)
+    .whereHas('posts', (posts) => posts.whereNotNull('published_at'))
+    .withCount('posts', (posts) => posts.whereNotNull('published_at'))
+    .orderBy('position')
+    .orderBy('id')
+  return categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    postCount: Number(category.$extras.posts_count),
+  }))
+}
+
+export const PUBLIC_POST_SORTS = { publishedAt: 'published_at' }
+
+/** A page of the language's published posts, newest first, optionally of some categories. */
+export function blogPosts(locale: Locale, params: ListParams<string>) {
+  const query = BlogPost.query()
+    .where('locale', locale)
+    .whereNotNull('published_at')
+    .preload('category')
+  const categories = params.filters.category
+  if (categories?.length)
+    query.whereHas('category', (category) => category.whereIn('slug', categories))
+  return listPage(query, params)
+}
+
+/** A published post with the comments moderators approved, oldest first. */
+export async function publishedBlogPost(locale: Locale, slug: string) {
+  const post = await findPublishedPost(locale, slug)
+  await post.load((loader) =>
+    loader
+      .load('category')
+      .load('comments', (comments) =>
+        comments.where('status', 'approved').orderBy('created_at').orderBy('id')
+      )
+  )
+  return post
+}
+
+async function findPublishedPost(locale: Locale, slug: string) {
+  const post = await BlogPost.query().where({ locale, slug }).whereNotNull('published_at').first()
+  if (!post) throw new DomainError(404, 'content.postNotFound')
+  return post
+}
+
+export type CommentInput = { name: string; email: string; message: string; website?: unknown }
+
+/** Holds a visitor's comment for moderation; nothing is shown until staff approve it. */
+export async function submitComment(locale: Locale, slug: string, input: CommentInput, ip: string) {
+  const post = await findPublishedPost(locale, slug)
+  if (isSpam(input)) return
+  await BlogComment.create({
+    blogPostId: post.id,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    status: 'pending',
+    ip,
+  })
+}
+
+/* ---------------------------------------------------------------- back office */
+
+export const STAFF_ARTICLE_SORTS = {
+  id: 'id',
+  title: 'title',
+  position: 'position',
+  publishedAt: 'published_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+}
+export const STAFF_POST_SORTS = {
+  id: 'id',
+  title: 'title',
+  publishedAt: 'published_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+}
+export const STAFF_CONTENT_FILTERS = ['locale', 'status', 'q'] as const
+
+/** `status=published` or `status=draft` (both, or neither, means all). */
+function byPublishState(
+  query: { whereNotNull(c: string): unknown; whereNull(c: string): unknown },
+  states?: string[]
+) {
+  const wanted = new Set(states ?? [])
+  if (wanted.has('published') && !wanted.has('draft')) query.whereNotNull('published_at')
+  if (wanted.has('draft') && !wanted.has('published')) query.whereNull('published_at')
+}
+
+export function staffHelpArticles(params: ListParams<string>) {
+  const query = HelpArticle.query().preload('category')
+  if (params.filters.locale?.length) query.whereIn('locale', params.filters.locale)
+  byPublishState(query, params.filters.status)
+  if (params.filters.q?.[0]) containingEveryWord(query, params.filters.q[0], ['title', 'slug'])
+  return listPage(query, params)
+}
+
+export function staffBlogPosts(params: ListParams<string>) {
+  const query = BlogPost.query().preload('category')
+  if (params.filters.locale?.length) query.whereIn('locale', params.filters.locale)
+  byPublishState(query, params.filters.status)
+  if (params.filters.q?.[0]) containingEveryWord(query, params.filters.q[0], ['title', 'slug'])
+  return listPage(query, params)
+}
+
+export async function findHelpArticle(id: number) {
+  const article = await HelpArticle.query().where('id', id).preload('category').first()
+  if (!article) throw new DomainError(404, 'content.articleNotFound')
+  return article
+}
+
+export async function findBlogPost(id: number) {
+  const post = await BlogPost.query().where('id', id).preload('category').first()
+  if (!post) throw new DomainError(404, 'content.postNotFound')
+  return post
+}
+
+/** A slug names one article (or post) per language: a second one would hide the first. */
+async function assertSlugFree(
+  model: typeof HelpArticle | typeof BlogPost,
+  locale: Locale,
+  slug: string,
+  exceptId?: number
+) {
+  const query = model.query().where({ locale, slug })
+  if (exceptId !== undefined) query.whereNot('id', exceptId)
+  if (await query.first()) throw new DomainError(422, 'content.slugTaken', { slug }, 'slug')
+}
+
+/** The category must exist in the article's language: categories are written per language too. */
+async function categoryId(
+  model: typeof HelpCategory | typeof BlogCategory,
+  locale: Locale,
+  slug: string
+) {
+  const category = await model.query().where({ locale, slug }).first()
+  if (!category) throw new DomainError(422, 'content.unknownCategory', { slug }, 'category')
+  return category.id
+}
+
+export type HelpArticleInput = {
+  locale: Locale
+  slug: string
+  category: string
+  title: string
+  summary?: string | null
+  body: string
+  position?: number
+}
+
+/** A new article starts as a draft; publishing is a separate, deliberate step. */
+export async function createHelpArticle(input: HelpArticleInput) {
+  await assertSlugFree(HelpArticle, input.locale, input.slug)
+  const article = await HelpArticle.create({
+    locale: input.locale,
+    slug: input.slug,
+    helpCategoryId: await categoryId(HelpCategory, input.locale, input.category),
+    title: input.title,
+    summary: input.summary ?? null,
+    body: input.body,
+    position: input.position ?? 0,
+    publishedAt: null,
+  })
+  return findHelpArticle(article.id)
+}
+
+export async function editHelpArticle(id: number, edit: Partial<Omit<HelpArticleInput, 'locale'>>) {
+  const article = await findHelpArticle(id)
+  if (edit.slug !== undefined) await assertSlugFree(HelpArticle, article.locale, edit.slug, id)
+  const { category, ...fields } = edit
+  article.merge(fields)
+  if (category !== undefined) {
+    article.helpCategoryId = await categoryId(HelpCategory, article.locale, category)
+  }
+  await article.save()
+  return findHelpArticle(id)
+}
+
+export type BlogPostInput = {
+  locale: Locale
+  slug: string
+  category: string
+  title: string
+  excerpt?: string | null
+  body: string
+  author?: string | null
+}
+
+export async function createBlogPost(input: BlogPostInput) {
+  await assertSlugFree(BlogPost, input.locale, input.slug)
+  const post = await BlogPost.create({
+    locale: input.locale,
+    slug: input.slug,
+    blogCategoryId: await categoryId(BlogCategory, input.locale, input.category),
+    title: input.title,
+    excerpt: input.excerpt ?? null,
+    body: input.body,
+    authorName: input.author ?? null,
+    publishedAt: null,
+  })
+  return findBlogPost(post.id)
+}
+
+export async function editBlogPost(id: number, edit: Partial<Omit<BlogPostInput, 'locale'>>) {
+  const post = await findBlogPost(id)
+  if (edit.slug !== undefined) await assertSlugFree(BlogPost, post.locale, edit.slug, id)
+  const { category, author, ...fields } = edit
+  post.merge(fields)
+  if (author !== undefined) post.authorName = author
+  if (category !== undefined) {
+    post.blogCategoryId = await categoryId(BlogCategory, post.locale, category)
+  }
+  await post.save()
+  return findBlogPost(id)
+}
+
+/**
+ * Publishing keeps the first publication date (readers and feeds sort by it);
+ * unpublishing takes the entry back to draft.
+ */
+export async function setPublished<Entry extends HelpArticle | BlogPost>(
+  entry: Entry,
+  published: boolean
+) {
+  if (published && !entry.publishedAt) entry.publishedAt = DateTime.utc()
+  if (!published) entry.publishedAt = null
+  await entry.save()
+  // Read back so that dates are those stored (and formatted) like every other answer's.
+  return entry.refresh()
+}
+
+export const COMMENT_SORTS = { id: 'id', createdAt: 'created_at', status: 'status' }
+export const COMMENT_FILTERS = ['status', 'q'] as const
+
+/** The moderation queue: filter `status=pending` for what waits for a decision. */
+export function staffComments(params: ListParams<string>) {
+  const query = BlogComment.query().preload('post')
+  if (params.filters.status?.length) query.whereIn('status', params.filters.status)
+  const q = params.filters.q?.[0]
+  if (q) containingEveryWord(query, q, ['name', 'email', 'message'])
+  return listPage(query, params)
+}
+
+export async function moderateComment(id: number, status: Exclude<CommentStatus, 'pending'>) {
+  const comment = await BlogComment.query().where('id', id).preload('post').first()
+  if (!comment) throw new DomainError(404, 'content.commentNotFound')
+  comment.merge({ status, moderatedAt: DateTime.utc() })
+  await comment.save()
+  return comment.refresh()
+}

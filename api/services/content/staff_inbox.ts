@@ -1,0 +1,77 @@
+/**
+ * The staff inbox: what people wrote to us and waits for an answer. Today that is the
+ * contact form's messages; each item's id names its kind ("contact-12") so that other
+ * kinds (purchase requests) can join the same list without changing its URLs.
+ */
+import { DateTime } from 'luxon'
+import ContactMessage from '#models/contact_message'
+import { DomainError } from '#exceptions/domain_error'
+import { listPage, type ListParams } from '#services/platform/lists'
+
+export const INBOX_SORTS = { createdAt: 'created_at', readAt: 'read_at', resolvedAt: 'resolved_at' }
+export const INBOX_FILTERS = ['read', 'resolved', 'q'] as const
+
+export function listInbox(params: ListParams<string>) {
+  const query = ContactMessage.query()
+  const { read, resolved, q } = params.filters
+  if (read?.length === 1) {
+    read[0] === 'true' ? query.whereNotNull('read_at') : query.whereNull('read_at')
+  }
+  if (resolved?.length === 1) {
+    resolved[0] === 'true' ? query.whereNotNull('resolved_at') : query.whereNull('resolved_at')
+  }
+  if (q?.[0]) {
+    // Plain LIKE, as in the packages list: case-insensitive on both databases, wildcards dropped.
+    const like = `%${q[0].replace(/[\\%_]/g, '')}%`
+    query.where((words) =>
+      words
+        .where('email', 'like', like)
+        .orWhere('name', 'like', like)
+        .orWhere('message', 'like', like)
+    )
+  }
+  return listPage(query, params)
+}
+
+async function findItem(id: string) {
+  const match = /^contact-(\d+)$/.exec(id)
+  const message = match ? await ContactMessage.find(Number(match[1])) : null
+  if (!message) throw new DomainError(404, 'notifications.inboxItemNotFound')
+  return message
+}
+
+/** Seen by a member of staff; reading again keeps the first time. */
+export async function markInboxRead(id: string) {
+  const message = await findItem(id)
+  if (message.readAt) return message
+  message.readAt = DateTime.utc()
+  await message.save()
+  return message.refresh()
+}
+
+/** Answered or otherwise dealt with; resolving implies it was read. */
+export async function resolveInboxItem(id: string) {
+  const message = await findItem(id)
+  if (message.resolvedAt) return message
+  const now = DateTime.utc()
+  message.readAt ??= now
+  message.resolvedAt = now
+  await message.save()
+  return message.refresh()
+}
+
+export function presentInboxItem(message: ContactMessage) {
+  return {
+    id: `contact-${message.id}`,
+    kind: 'contact' as const,
+    name: message.name,
+    email: message.email,
+    message: message.message,
+    locale: message.locale,
+    read: message.readAt !== null,
+    readAt: message.readAt,
+    resolved: message.resolvedAt !== null,
+    resolvedAt: message.resolvedAt,
+    createdAt: message.createdAt,
+  }
+}

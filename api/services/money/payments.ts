@@ -1,0 +1,183 @@
+/*
+ * Money in and out: paying invoices (wallet or card), wallet top-ups and
+ * withdrawal requests, and the admin's refunds and adjustments. Each runs in
+ * the caller's money transaction (see api/services/platform/idempotency.ts), with the
+ * invoice row locked before the wallet row, always in that order.
+ */
+import { randomUUID } from 'node:crypto'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DomainError } from '#exceptions/domain_error'
+import Payment from '#models/payment'
+import paymentsConfig from '#config/payments'
+import gateway from '#services/money/payment_gateway/main'
+import type { CardDetails } from '#services/money/payment_gateway/card'
+import * as ledger from '#services/money/ledger'
+import { assertInvoiceMove, lockInvoice, markPaid, moveInvoice } from '#services/money/invoicing'
+import User from '#models/user'
+
+export type PaymentChoice = { method: 'wallet' } | { method: 'card'; card: CardDetails }
+
+/**
+ * Charges the card, and refunds the charge if the transaction it belongs to
+ * is rolled back afterwards: the customer is never charged for something we
+ * did not record. Each attempt has its own processor key, so a retried
+ * transaction makes (and, on failure, refunds) its own charge.
+ */
+async function chargeCard(amountCents: number, card: CardDetails, trx: TransactionClientContract) {
+  const charge = await gateway.charge({ amountCents, card, idempotencyKey: randomUUID() })
+  if (!charge.ok) throw new DomainError(402, `money.card.${charge.code}`, {}, 'card')
+
+  trx.after('rollback', async () => {
+    const undone = await gateway.refund({
+      reference: charge.reference,
+      amountCents,
+      idempotencyKey: randomUUID(),
+    })
+    if (!undone.ok)
+      logger.error(
+        { reference: charge.reference, amountCents },
+        'card charge not refunded after rollback'
+      )
+  })
+  return charge
+}
+
+/** Pays one of the customer's unpaid invoices in full. */
+export async function payInvoice(
+  userId: number,
+  number: string,
+  choice: PaymentChoice,
+  trx: TransactionClientContract
+) {
+  const invoice = await lockInvoice(number, trx, userId)
+  // Checked before charging: a paid invoice must refuse without touching the card.
+  assertInvoiceMove(invoice, 'paid')
+
+  const payment = await Payment.create(
+    {
+      userId,
+      invoiceId: invoice.id,
+      purpose: 'invoice',
+      method: choice.method,
+      amountCents: invoice.totalCents,
+    },
+    { client: trx }
+  )
+  if (choice.method === 'wallet') {
+    await ledger.pay(
+      { userId, amountCents: invoice.totalCents, invoiceId: invoice.id, paymentId: payment.id },
+      trx
+    )
+  } else {
+    const charge = await chargeCard(invoice.totalCents, choice.card, trx)
+    payment.merge({
+      cardBrand: charge.brand,
+      cardLast4: charge.last4,
+      gatewayReference: charge.reference,
+    })
+    await payment.save()
+  }
+  await markPaid(invoice, trx)
+  return { invoice, payment }
+}
+
+/** Adds money to the wallet by card, within the configured limits. */
+export async function topUp(
+  userId: number,
+  amountCents: number,
+  card: CardDetails,
+  trx: TransactionClientContract
+) {
+  const { minCents, maxCents } = paymentsConfig.topUp
+  if (amountCents < minCents || amountCents > maxCents) {
+    throw new DomainError(
+      422,
+      'money.topUpOutOfRange',
+      { min: minCents / 100, max: maxCents / 100 },
+      'amountCents'
+    )
+  }
+  const charge = await chargeCard(amountCents, card, trx)
+  const payment = await Payment.create(
+    {
+      userId,
+      purpose: 'top_up',
+      method: 'card',
+      amountCents,
+      cardBrand: charge.brand,
+      cardLast4: charge.last4,
+      gatewayReference: charge.reference,
+    },
+    { client: trx }
+  )
+  const { wallet, transaction } = await ledger.deposit(
+    { userId, amountCents, paymentId: payment.id },
+    trx
+  )
+  transaction.$setRelated('payment', payment)
+  return { wallet, transaction, payment }
+}
+
+/** Takes the amount out of the wallet now; staff pay it out to the customer later. */
+export const requestWithdrawal = (
+  userId: number,
+  amountCents: number,
+  trx: TransactionClientContract
+) => ledger.withdraw({ userId, amountCents, status: 'pending' }, trx)
+
+/**
+ * Returns part or all of a paid invoice to the customer's wallet, never more
+ * than was paid minus what was already refunded. `adminId` is the admin who
+ * decided it; null for a refund the product makes by rule (e.g. a return).
+ */
+export async function refundInvoice(
+  input: { number: string; amountCents: number; reason: string; adminId: number | null },
+  trx: TransactionClientContract
+) {
+  const invoice = await lockInvoice(input.number, trx)
+  assertInvoiceMove(invoice, 'refunded')
+  if (input.amountCents > invoice.refundableCents) {
+    throw new DomainError(
+      422,
+      'money.refundTooLarge',
+      { max: invoice.refundableCents / 100 },
+      'amountCents'
+    )
+  }
+  moveInvoice(invoice, 'refunded')
+  invoice.refundedCents += input.amountCents
+  await invoice.save()
+  const { wallet, transaction } = await ledger.refund(
+    {
+      userId: invoice.userId,
+      amountCents: input.amountCents,
+      invoiceId: invoice.id,
+      createdById: input.adminId,
+      reason: input.reason,
+    },
+    trx
+  )
+  transaction.$setRelated('invoice', invoice)
+  return { invoice, wallet, transaction }
+}
+
+/** Admin: a manual credit (positive) or debit (negative) with a reason; a debit cannot overdraw. */
+export async function adjustWallet(
+  input: { userId: number; amountCents: number; reason: string; adminId: number },
+  trx: TransactionClientContract
+) {
+  const customer = await User.query({ client: trx })
+    .where({ id: input.userId, role: 'customer' })
+    .first()
+  if (!customer) throw new DomainError(404, 'money.customerNotFound')
+  const entry = {
+    userId: input.userId,
+    amountCents: Math.abs(input.amountCents),
+    createdById: input.adminId,
+    reason: input.reason,
+  }
+  return input.amountCents > 0
+    ? ledger.deposit(entry, trx)
+    : ledger.withdraw({ ...entry, status: 'completed' }, trx)
+}

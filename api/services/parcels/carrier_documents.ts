@@ -1,0 +1,169 @@
+/**
+ * What goes with a shipment to the carrier: the 4x6 label on the box and the commercial invoice
+ * customs read. Both carry the destination in the Latin spelling the customer confirmed (carriers'
+ * systems read Latin only), or the address as written when it was Latin already.
+ */
+import PDFDocument from 'pdfkit'
+import type Shipment from '#models/shipment'
+import storageConfig from '#config/storage'
+import { INCH, labelPdf, MARGIN, packageBarcode } from '#services/parcels/package_label'
+import { printable } from '#services/parcels/latin_address'
+
+/** The destination lines as carriers print them. */
+export function carrierDestination(shipment: Shipment) {
+  const latin = shipment.latinStreet !== null
+  const state = latin ? shipment.latinState : shipment.state
+  return {
+    name: printable(latin ? shipment.latinRecipientName! : shipment.recipientName),
+    street: printable(latin ? shipment.latinStreet! : shipment.street),
+    cityLine: printable(
+      [latin ? shipment.latinCity! : shipment.city, state, shipment.postalCode]
+        .filter(Boolean)
+        .join(', ')
+    ),
+    country: shipment.country,
+    phone: shipment.recipientPhone,
+  }
+}
+
+const packedBox = (shipment: Shipment) =>
+  shipment.packedAt && shipment.packedLengthIn !== null
+    ? `${shipment.packedWeightLb} lb, ${shipment.packedLengthIn} x ${shipment.packedWidthIn} x ${shipment.packedHeightIn} in`
+    : null
+
+/** The carrier label of a shipment: who and where it goes to, the service and the box. */
+export async function shipmentLabel(shipment: Shipment): Promise<Buffer> {
+  const barcode = await packageBarcode(shipment.number)
+  const to = carrierDestination(shipment)
+  const box = packedBox(shipment)
+  return labelPdf(shipment.number, (doc, width) => {
+    doc.font('Helvetica').fontSize(9).text('FROM: SIGMA FORWARDING', { width })
+    doc.moveDown(0.6)
+    doc.font('Helvetica').fontSize(10).text('SHIP TO', { width })
+    doc.font('Helvetica-Bold').fontSize(15).text(to.name, { width })
+    doc.font('Helvetica').fontSize(12)
+    doc.text(to.street, { width })
+    doc.text(to.cityLine, { width })
+    doc.font('Helvetica-Bold').fontSize(14).text(to.country, { width })
+    doc.font('Helvetica').fontSize(11).text(`Tel: ${to.phone}`, { width })
+    doc.moveDown(0.8)
+
+    doc.image(barcode, MARGIN, doc.y, { fit: [width, 1.2 * INCH], align: 'center' })
+    doc.y += 1.3 * INCH
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(shipment.number, MARGIN, doc.y, { width, align: 'center' })
+    doc.moveDown(0.8)
+    doc.font('Helvetica').fontSize(10)
+    doc.text(`Service: ${shipment.service}`, { width })
+    if (box) doc.text(`Box: ${box}`, { width })
+  })
+}
+
+const usd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`
+
+/**
+ * The commercial invoice of a shipment: exporter, consignee, one row per declared line of its
+ * packages (description, HS code, origin, quantity, values) and the total. A letter page;
+ * customs forms are printed on office paper.
+ */
+export async function commercialInvoice(shipment: Shipment): Promise<Buffer> {
+  await shipment.load('packages', (packages) =>
+    packages.orderBy('id').preload('customsLines', (lines) => lines.orderBy('position'))
+  )
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 0.6 * INCH,
+    info: { Title: `${shipment.number} commercial invoice`, Author: 'Sigma Forwarding' },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const { warehouse } = storageConfig
+  const to = carrierDestination(shipment)
+  const left = doc.page.margins.left
+  const width = doc.page.width - left - doc.page.margins.right
+
+  doc.font('Helvetica-Bold').fontSize(16).text('COMMERCIAL INVOICE', { width, align: 'center' })
+  doc.font('Helvetica').fontSize(10)
+  doc.text(`Shipment ${shipment.number} - ${shipment.service}`, { width, align: 'center' })
+  doc.moveDown(1)
+
+  const top = doc.y
+  const column = width / 2
+  doc.font('Helvetica-Bold').text('EXPORTER', left, top, { width: column - 10 })
+  doc.font('Helvetica')
+  for (const line of [
+    warehouse.company,
+    warehouse.street,
+    `${warehouse.city}, ${warehouse.state} ${warehouse.postalCode}`,
+    warehouse.country,
+    `Tel: ${warehouse.phone}`,
+  ])
+    doc.text(line, { width: column - 10 })
+  const exporterEnd = doc.y
+  doc.font('Helvetica-Bold').text('CONSIGNEE', left + column, top, { width: column })
+  doc.font('Helvetica')
+  for (const line of [to.name, to.street, to.cityLine, to.country, `Tel: ${to.phone}`])
+    doc.text(line, left + column, doc.y, { width: column })
+  doc.y = Math.max(exporterEnd, doc.y) + 14
+
+  const columns = [
+    { title: 'Description', width: width * 0.36 },
+    { title: 'HS code', width: width * 0.14 },
+    { title: 'Origin', width: width * 0.1 },
+    { title: 'Qty', width: width * 0.08 },
+    { title: 'Unit value', width: width * 0.16 },
+    { title: 'Total', width: width * 0.16 },
+  ]
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y
+    let x = left
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9)
+    let bottom = y
+    cells.forEach((cell, index) => {
+      doc.text(cell, x, y, { width: columns[index].width - 6 })
+      bottom = Math.max(bottom, doc.y)
+      x += columns[index].width
+    })
+    doc.y = bottom + 4
+  }
+  row(
+    columns.map((entry) => entry.title),
+    true
+  )
+  let totalCents = 0
+  for (const pkg of shipment.packages) {
+    for (const line of pkg.customsLines) {
+      const lineCents = line.quantity * line.unitValueCents
+      totalCents += lineCents
+      row([
+        printable(line.description),
+        line.hsCode ?? '',
+        line.originCountry,
+        String(line.quantity),
+        usd(line.unitValueCents),
+        usd(lineCents),
+      ])
+    }
+  }
+  doc.moveDown(0.5)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Total declared value: ${usd(totalCents)}`, left)
+  const box = packedBox(shipment)
+  if (box) doc.font('Helvetica').text(`Packed: ${box}`, left)
+  doc.moveDown(1)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('The exporter declares the information above true and correct.', left, doc.y, { width })
+  doc.end()
+  return finished
+}

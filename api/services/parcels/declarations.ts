@@ -1,0 +1,64 @@
+/**
+ * Customs declarations: what is inside a package, line by line. The declared value is the sum
+ * of the lines; a line naming a prohibited item is kept (the customer sees why) but flags the
+ * package, which then cannot ship.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type User from '#models/user'
+import Package from '#models/package'
+import CustomsLine from '#models/customs_line'
+import { DomainError } from '#exceptions/domain_error'
+import { prohibitedCategoryOf } from '#services/parcels/prohibited_items'
+import type { GoodsCategory } from '#services/parcels/landed_cost'
+
+export type DeclarationLine = {
+  description: string
+  quantity: number
+  unitValueCents: number
+  hsCode?: string | null
+  originCountry: string
+  category?: GoodsCategory
+}
+
+/** One of the customer's own packages; anyone else's is "not found", never "forbidden". */
+export async function findOwnPackage(user: User, number: string, trx?: TransactionClientContract) {
+  const query = Package.query(trx ? { client: trx } : {})
+    .where('number', number.toUpperCase())
+    .where('user_id', user.id)
+  if (trx) query.forUpdate()
+  const pkg = await query.first()
+  if (!pkg) throw new DomainError(404, 'parcels.packageNotFound', { number })
+  return pkg
+}
+
+export async function declareContents(user: User, number: string, lines: DeclarationLine[]) {
+  return db.transaction(async (trx) => {
+    const pkg = await findOwnPackage(user, number, trx)
+    // Once a ship request includes it, its customs value is on the shipment: changes go through support.
+    if (pkg.status !== 'received') {
+      throw new DomainError(409, 'parcels.declarationLocked', { number: pkg.number })
+    }
+
+    await CustomsLine.query({ client: trx }).where('package_id', pkg.id).delete()
+    const flagged = lines.map((line, position) => ({
+      ...line,
+      hsCode: line.hsCode ?? null,
+      category: line.category ?? 'other',
+      packageId: pkg.id,
+      position,
+      prohibitedCategory: prohibitedCategoryOf(line.description),
+    }))
+    await CustomsLine.createMany(flagged, { client: trx })
+
+    pkg.declaredValueCents = lines.reduce(
+      (sum, line) => sum + line.quantity * line.unitValueCents,
+      0
+    )
+    pkg.hasProhibitedItems = flagged.some((line) => line.prohibitedCategory !== null)
+    pkg.declaredAt = DateTime.utc()
+    await pkg.save()
+    return pkg
+  })
+}

@@ -1,0 +1,79 @@
+/**
+ * Labels as 4x6 inch PDF pages for a thermal label printer, with a Code 128 barcode. The sticker
+ * put on a parcel when it is received: the package number (scanned at packing time), the suite
+ * and whose it is (in Latin letters), when it arrived and what it weighed. The text is real PDF
+ * text (not drawn shapes), so it stays searchable and readable by machines as well as people.
+ */
+import bwipjs from 'bwip-js/node'
+import PDFDocument from 'pdfkit'
+import type Package from '#models/package'
+import { printable } from '#services/parcels/latin_address'
+
+export const INCH = 72
+const PAGE = { width: 4 * INCH, height: 6 * INCH }
+export const MARGIN = 0.25 * INCH
+
+/** The barcode as a PNG; the same options every time, so a given number always gives the same bars. */
+export function packageBarcode(number: string) {
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text: number,
+    scale: 3,
+    height: 18,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  })
+}
+
+/** One 4x6 page titled after `number`, written by `draw`, as the PDF's bytes. */
+export function labelPdf(number: string, draw: (doc: PDFKit.PDFDocument, width: number) => void) {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: MARGIN,
+    info: { Title: `${number} label`, Author: 'Sigma Forwarding' },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  draw(doc, PAGE.width - 2 * MARGIN)
+  doc.end()
+  return finished
+}
+
+/** The label of a package whose customer (`user`) is loaded. */
+export async function packageLabel(pkg: Package): Promise<Buffer> {
+  const barcode = await packageBarcode(pkg.number)
+  return labelPdf(pkg.number, (doc, width) => {
+    doc.font('Helvetica-Bold').fontSize(14).text('SIGMA FORWARDING', { width, align: 'center' })
+    doc.moveDown(0.6)
+    doc.font('Helvetica').fontSize(10).text('SUITE', { width })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(40)
+      .text(pkg.user.customerId ?? '', { width })
+    doc.font('Helvetica-Bold').fontSize(16).text(customerName(pkg), { width })
+    doc.moveDown(0.8)
+
+    doc.image(barcode, MARGIN, doc.y, { fit: [width, 1.4 * INCH], align: 'center' })
+    doc.y += 1.5 * INCH
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(pkg.number, MARGIN, doc.y, { width, align: 'center' })
+    doc.moveDown(1)
+
+    doc.font('Helvetica').fontSize(11)
+    doc.text(`Received: ${pkg.receivedAt?.toUTC().toISODate() ?? '-'}`, { width })
+    doc.text(`Weight: ${pkg.weightLb} lb`, { width })
+    doc.text(`${pkg.carrier} ${pkg.inboundTracking}`, { width })
+  })
+}
+
+function customerName(pkg: Package) {
+  return printable(`${pkg.user.firstName} ${pkg.user.lastName}`)
+}

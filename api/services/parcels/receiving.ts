@@ -1,0 +1,316 @@
+/**
+ * Receiving: staff log a parcel that arrived at the warehouse for a customer's suite, with its
+ * photos. Its free-storage clock starts now. Also the staff-side edits of a stored package
+ * and its disposal once the storage clock allows it.
+ */
+import { randomUUID } from 'node:crypto'
+import { open } from 'node:fs/promises'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import emitter from '@adonisjs/core/services/emitter'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import Package from '#models/package'
+import PackagePhoto from '#models/package_photo'
+import storageConfig from '#config/storage'
+import { DomainError } from '#exceptions/domain_error'
+import { transition } from '#domain/state_machine'
+import { packageMachine } from '#domain/parcels'
+import { storageStatus } from '#domain/storage_clock'
+import { notify } from '#services/platform/notify'
+import { publicNumber } from '#services/platform/public_numbers'
+import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+
+export type ReceiveInput = {
+  suite: string
+  carrier: string
+  inboundTracking: string
+  sender: string
+  description?: string | null
+  weightLb: number
+  lengthIn: number
+  widthIn: number
+  heightIn: number
+}
+
+export type PackageEdit = Partial<Omit<ReceiveInput, 'suite'>>
+
+/*
+ * The file type is read from the first bytes, not trusted from the name or the browser's
+ * Content-Type (no image library is installed, and these three signatures are all we accept).
+ */
+const SIGNATURES: ReadonlyArray<{ type: string; ext: string; matches: (head: Buffer) => boolean }> =
+  [
+    {
+      type: 'image/jpeg',
+      ext: 'jpg',
+      matches: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
+    },
+    {
+      type: 'image/png',
+      ext: 'png',
+      matches: (h) =>
+        h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    },
+    {
+      type: 'image/webp',
+      ext: 'webp',
+      matches: (h) =>
+        h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP',
+    },
+  ]
+
+export async function imageTypeOf(file: MultipartFile) {
+  if (!file.tmpPath) return undefined
+  const handle = await open(file.tmpPath, 'r')
+  try {
+    const head = Buffer.alloc(12)
+    await handle.read(head, 0, 12, 0)
+    return SIGNATURES.find((signature) => signature.matches(head))
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Refuses the whole upload before anything is stored, naming the first file that is not an image. */
+async function checkPhotos(files: MultipartFile[], alreadyStored: number) {
+  if (alreadyStored + files.length > storageConfig.photos.maxPerPackage) {
+    throw new DomainError(
+      422,
+      'parcels.tooManyPhotos',
+      { max: storageConfig.photos.maxPerPackage },
+      'photos'
+    )
+  }
+  const checked = []
+  for (const file of files) {
+    const signature = await imageTypeOf(file)
+    if (!signature) {
+      throw new DomainError(422, 'parcels.photoNotAnImage', { name: file.clientName }, 'photos')
+    }
+    checked.push({ file, ...signature })
+  }
+  return checked
+}
+
+async function storePhotos(pkg: Package, files: MultipartFile[], trx: TransactionClientContract) {
+  const existing = await PackagePhoto.query({ client: trx })
+    .where('package_id', pkg.id)
+    .count('* as total')
+  const photos = await checkPhotos(files, Number(existing[0].$extras.total))
+  for (const { file, type, ext } of photos) {
+    const path = `packages/${pkg.number}/${randomUUID()}.${ext}`
+    await drive.use().moveFromFs(file.tmpPath!, path, { contentType: type })
+    await PackagePhoto.create(
+      { packageId: pkg.id, path, contentType: type, sizeBytes: file.size },
+      { client: trx }
+    )
+  }
+}
+
+const measurementsOf = ({ weightLb, lengthIn, widthIn, heightIn }: ReceiveInput) => ({
+  weightLb,
+  lengthIn,
+  widthIn,
+  heightIn,
+})
+
+async function findCustomerBySuite(suite: string, trx: TransactionClientContract) {
+  const customer = await User.query({ client: trx })
+    .where('customer_id', suite.trim().toUpperCase())
+    .where('role', 'customer')
+    .first()
+  if (!customer) throw new DomainError(422, 'parcels.unknownSuite', { suite }, 'suite')
+  return customer
+}
+
+/** What `package:received` carries: the package, who received it, and the receiving transaction. */
+export type PackageReceived = { pkg: Package; staff: User; trx: TransactionClientContract }
+
+export async function receivePackage(staff: User, input: ReceiveInput, photos: MultipartFile[]) {
+  const pkg = await db.transaction(async (trx) => {
+    const customer = await findCustomerBySuite(input.suite, trx)
+    // Allowed (two orders can share a label by mistake) but flagged for staff to look at.
+    const duplicate = await Package.query({ client: trx })
+      .where('inbound_tracking', input.inboundTracking)
+      .first()
+
+    const created = await Package.create(
+      {
+        carrier: input.carrier,
+        inboundTracking: input.inboundTracking,
+        sender: input.sender,
+        description: input.description ?? null,
+        ...measurementsOf(input),
+        number: publicNumber('PKG'),
+        userId: customer.id,
+        status: 'received',
+        duplicateTracking: Boolean(duplicate),
+        hasProhibitedItems: false,
+        receivedById: staff.id,
+        receivedAt: DateTime.utc(),
+      },
+      { client: trx }
+    )
+    await storePhotos(created, photos, trx)
+    // Whatever waits for this package (an order expecting its tracking number) moves with it.
+    await emitter.emitSerial('package:received', { pkg: created, staff, trx })
+    return created
+  })
+
+  await pkg.load('user')
+  await notify(pkg.user, 'package_received', { packageNumber: pkg.number, sender: pkg.sender })
+  return pkg
+}
+
+export async function findPackageForStaff(number: string, trx?: TransactionClientContract) {
+  const query = Package.query(trx ? { client: trx } : {}).where('number', number.toUpperCase())
+  if (trx) query.forUpdate()
+  const pkg = await query.first()
+  if (!pkg) throw new DomainError(404, 'parcels.packageNotFound', { number })
+  return pkg
+}
+
+export async function addPhotos(number: string, photos: MultipartFile[]) {
+  return db.transaction(async (trx) => {
+    const pkg = await findPackageForStaff(number, trx)
+    await storePhotos(pkg, photos, trx)
+    return pkg
+  })
+}
+
+/** Corrections at the warehouse (a misread weight, the wrong store) while the package is in storage. */
+export async function editPackage(number: string, edit: PackageEdit) {
+  return db.transaction(async (trx) => {
+    const pkg = await findPackageForStaff(number, trx)
+    if (pkg.status !== 'received') {
+      throw new DomainError(409, 'parcels.packageNotEditable', { number: pkg.number })
+    }
+    pkg.merge(edit)
+    await pkg.save()
+    return pkg
+  })
+}
+
+/** Only once the storage clock says so, and the customer is told. */
+export async function disposePackage(number: string) {
+  const pkg = await db.transaction(async (trx) => {
+    const locked = await findPackageForStaff(number, trx)
+    // The state first: only a package in storage (so with a receipt date) can be disposed of.
+    locked.status = transition(packageMachine, locked.status, 'disposed')
+    if (!storageStatus(locked).disposalEligible) {
+      const eligibleOn = locked
+        .receivedAt!.plus({ days: storageConfig.disposalAfterDays })
+        .toISODate()!
+      throw new DomainError(409, 'parcels.notEligibleForDisposal', {
+        number: locked.number,
+        date: eligibleOn,
+      })
+    }
+    locked.disposedAt = DateTime.utc()
+    await locked.save()
+    return locked
+  })
+  await pkg.load('user')
+  await notify(pkg.user, 'system_alert', { packageNumber: pkg.number, reason: 'package_disposed' })
+  return pkg
+}
+
+export const PACKAGE_SORTS = {
+  receivedAt: 'received_at',
+  updatedAt: 'updated_at',
+  number: 'number',
+  status: 'status',
+  weightLb: 'weight_lb',
+  sender: 'sender',
+  declaredValueCents: 'declared_value_cents',
+} as const
+
+/* Filtered by value, and with `_ne`/`_gte`/`_lte`/`_like`, through the shared list parser. */
+const PACKAGE_FILTER_COLUMNS = {
+  status: 'status',
+  carrier: 'carrier',
+  number: 'number',
+  sender: 'sender',
+  receivedAt: 'received_at',
+  weightLb: 'weight_lb',
+}
+
+export const PACKAGE_FILTERS = [
+  ...Object.keys(PACKAGE_FILTER_COLUMNS),
+  'suite',
+  'duplicateTracking',
+  'q',
+] as const
+
+/**
+ * A page of packages: the customer's own when `userId` is given, else everyone's (staff).
+ * `q` searches the package number, the inbound tracking number and the store.
+ */
+export function listPackages(params: ListParams<string>, userId?: number) {
+  const query = Package.query()
+  // The customer's list shows each package's photos as thumbnails.
+  if (userId !== undefined)
+    query.where('user_id', userId).preload('photos', (photos) => photos.orderBy('id'))
+  else query.preload('user')
+  const { suite, duplicateTracking, q } = params.filters
+  applyListFilters(query, params, PACKAGE_FILTER_COLUMNS)
+  if (suite && userId === undefined) {
+    query.whereIn('user_id', (users) =>
+      users.from('users').select('id').whereIn('customer_id', suite)
+    )
+  }
+  if (duplicateTracking) query.where('duplicate_tracking', duplicateTracking[0] === 'true')
+  if (q?.[0]) {
+    // Plain LIKE: case-insensitive on both databases (knex's whereLike is case-sensitive on MySQL).
+    const like = containing(q[0])
+    query.where((search) =>
+      search
+        .where('number', 'like', like)
+        .orWhere('inbound_tracking', 'like', like)
+        .orWhere('sender', 'like', like)
+    )
+  }
+  return listPage(query, params)
+}
+
+export async function findOwnPackageWithDetails(userId: number, number: string) {
+  const pkg = await Package.query()
+    .where('number', number.toUpperCase())
+    .where('user_id', userId)
+    .preload('photos', (photos) => photos.orderBy('id'))
+    .preload('customsLines', (lines) => lines.orderBy('position'))
+    .first()
+  if (!pkg) throw new DomainError(404, 'parcels.packageNotFound', { number })
+  return pkg
+}
+
+export async function findPackageWithDetails(number: string) {
+  const pkg = await findPackageForStaff(number)
+  await pkg.load((loader) => {
+    loader
+      .load('user')
+      .load('photos', (photos) => photos.orderBy('id'))
+      .load('customsLines', (lines) => lines.orderBy('position'))
+  })
+  return pkg
+}
+
+/** The US address a customer gives stores: our warehouse, with their suite on the second line. */
+export function warehouseAddressFor(user: User) {
+  const { warehouse } = storageConfig
+  return {
+    recipientName: `${user.firstName} ${user.lastName}`,
+    company: warehouse.company,
+    street: warehouse.street,
+    suite: user.customerId,
+    addressLine2: user.customerId ? `Suite ${user.customerId}` : null,
+    city: warehouse.city,
+    state: warehouse.state,
+    postalCode: warehouse.postalCode,
+    country: warehouse.country,
+    phone: warehouse.phone,
+  }
+}

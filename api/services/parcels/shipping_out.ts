@@ -1,0 +1,242 @@
+/**
+ * The warehouse's outbound work on a ship request: pack it (final weight and size), invoice it
+ * (shipping at the final billable weight + storage fees accrued + optional insurance), and once
+ * paid, label it, ship it and record its journey to delivery. Each step tells the customer.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import Shipment from '#models/shipment'
+import ShipmentEvent from '#models/shipment_event'
+import { DomainError } from '#exceptions/domain_error'
+import { transition } from '#domain/state_machine'
+import { packageMachine, shipmentMachine } from '#domain/parcels'
+import {
+  billableWeight,
+  checkCarrierLimits,
+  type ParcelMeasurements,
+} from '#services/parcels/rating'
+import { storageStatus } from '#domain/storage_clock'
+import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
+import { priceOrRefuse } from '#services/parcels/consolidation'
+import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#domain/tracking'
+import { notify, type NotificationType } from '#services/platform/notify'
+
+export async function findShipmentForStaff(number: string, trx?: TransactionClientContract) {
+  const query = Shipment.query(trx ? { client: trx } : {}).where('number', number.toUpperCase())
+  if (trx) query.forUpdate()
+  const shipment = await query.first()
+  if (!shipment) throw new DomainError(404, 'parcels.shipmentNotFound', { number })
+  return shipment
+}
+
+/** Locks the shipment, runs the step, then tells its customer (after the commit, never for a rollback). */
+async function step(
+  number: string,
+  work: (shipment: Shipment, trx: TransactionClientContract) => Promise<void>,
+  notice: NotificationType = 'order_updated'
+) {
+  const shipment = await db.transaction(async (trx) => {
+    const locked = await findShipmentForStaff(number, trx)
+    await work(locked, trx)
+    await locked.save()
+    return locked
+  })
+  const user = await User.findOrFail(shipment.userId)
+  await notify(user, notice, { shipmentNumber: shipment.number, status: shipment.status })
+  return shipment
+}
+
+function addEventTo(
+  shipment: Shipment,
+  trx: TransactionClientContract,
+  event: { milestone: Milestone; stage?: Stage; location?: string | null; occurredAt?: DateTime }
+) {
+  return ShipmentEvent.create(
+    {
+      shipmentId: shipment.id,
+      milestone: event.milestone,
+      stage: event.stage ?? STAGE_OF_MILESTONE[event.milestone],
+      location: event.location ?? null,
+      occurredAt: event.occurredAt ?? DateTime.utc(),
+    },
+    { client: trx }
+  )
+}
+
+/** The final box, weighed and measured; may be redone until the invoice is raised. */
+export function pack(number: string, box: ParcelMeasurements) {
+  return step(number, async (shipment) => {
+    if (shipment.status !== 'requested') {
+      throw new DomainError(409, 'parcels.packingClosed', { number: shipment.number })
+    }
+    const [violation] = checkCarrierLimits(box)
+    if (violation) {
+      throw new DomainError(422, `parcels.shipmentOverLimit.${violation.code}`, {
+        limit: violation.limit,
+        actual: violation.actual,
+      })
+    }
+    shipment.packedWeightLb = box.weightLb
+    shipment.packedLengthIn = box.lengthIn
+    shipment.packedWidthIn = box.widthIn
+    shipment.packedHeightIn = box.heightIn
+    shipment.billableWeightLb = billableWeight(box).billableWeightLb
+    shipment.packedAt = DateTime.utc()
+  })
+}
+
+/**
+ * requested → invoiced. The lines are worded in the customer's language, since the invoice is
+ * theirs to read; storage stops accruing on the packages billed here.
+ */
+export function invoice(number: string, options: { insuranceCents?: number }) {
+  return step(number, async (shipment, trx) => {
+    if (!shipment.packedAt)
+      throw new DomainError(409, 'parcels.shipmentNotPacked', { number: shipment.number })
+    shipment.status = transition(shipmentMachine, shipment.status, 'invoiced')
+
+    const customer = await User.findOrFail(shipment.userId, { client: trx })
+    const t = i18nManager.locale(customer.locale)
+    const box = {
+      weightLb: shipment.packedWeightLb!,
+      lengthIn: shipment.packedLengthIn!,
+      widthIn: shipment.packedWidthIn!,
+      heightIn: shipment.packedHeightIn!,
+    }
+    const shipping = priceOrRefuse(box, shipment, shipment.service, 'shipmentOverLimit')
+    const lines: InvoiceLineInput[] = [
+      {
+        kind: 'shipping',
+        description: t.t('parcels.invoiceLine.shipping', {
+          service: shipping.name,
+          weight: shipment.billableWeightLb!,
+          shipment: shipment.number,
+        }),
+        amountCents: shipping.priceCents,
+      },
+    ]
+
+    const now = DateTime.utc()
+    let storageFeeCents = 0
+    const packages = await shipment.related('packages').query().forUpdate().orderBy('id')
+    for (const pkg of packages) {
+      const storage = storageStatus(pkg, now)
+      pkg.storageStoppedAt = now
+      await pkg.save()
+      if (storage.storageFeeCents === 0) continue
+      storageFeeCents += storage.storageFeeCents
+      lines.push({
+        kind: 'storage',
+        description: t.t('parcels.invoiceLine.storage', {
+          package: pkg.number,
+          days: storage.chargeableDays,
+        }),
+        amountCents: storage.storageFeeCents,
+      })
+    }
+    if (options.insuranceCents) {
+      lines.push({
+        kind: 'insurance',
+        description: t.t('parcels.invoiceLine.insurance', { shipment: shipment.number }),
+        amountCents: options.insuranceCents,
+      })
+    }
+
+    const raised = await raiseInvoice(
+      { userId: shipment.userId, subjectType: 'shipment', subjectId: shipment.id, lines },
+      trx
+    )
+    shipment.invoiceId = raised.id
+    shipment.shippingCents = shipping.priceCents
+    shipment.storageFeeCents = storageFeeCents
+    shipment.insuranceCents = options.insuranceCents ?? 0
+    shipment.invoicedAt = now
+  })
+}
+
+/**
+ * Paying the shipment's invoice (wallet or card, api/services/money/payments.ts) moves it to
+ * `paid`: an `invoice:paid` listener, in the payment's transaction.
+ */
+export async function shipmentPaid({ invoice: paid, trx }: InvoicePaid) {
+  if (paid.subjectType !== 'shipment') return
+  const shipment = await Shipment.query({ client: trx })
+    .where('id', paid.subjectId!)
+    .forUpdate()
+    .firstOrFail()
+  shipment.status = transition(shipmentMachine, shipment.status, 'paid')
+  shipment.paidAt = DateTime.utc()
+  await shipment.save()
+  await addEventTo(shipment, trx, { milestone: 'payment_processed' })
+}
+
+/** The carrier's label: paid shipments only, and a tracking number belongs to one shipment. */
+export function setTracking(number: string, label: { carrier: string; trackingNumber: string }) {
+  return step(number, async (shipment, trx) => {
+    if (shipment.status !== 'paid') {
+      throw new DomainError(409, 'parcels.labelNeedsPayment', { number: shipment.number })
+    }
+    const taken = await Shipment.query({ client: trx })
+      .where('tracking_number', label.trackingNumber)
+      .whereNot('id', shipment.id)
+      .first()
+    if (taken) {
+      throw new DomainError(
+        409,
+        'parcels.trackingNumberTaken',
+        { trackingNumber: label.trackingNumber },
+        'trackingNumber'
+      )
+    }
+    shipment.carrier = label.carrier
+    shipment.trackingNumber = label.trackingNumber
+  })
+}
+
+/** A milestone on the way (customs cleared in Frankfurt, out for delivery…), from payment on. */
+export function addEvent(
+  number: string,
+  event: { milestone: Milestone; stage?: Stage; location?: string; occurredAt?: Date }
+) {
+  return step(number, async (shipment, trx) => {
+    if (!['paid', 'shipped', 'delivered'].includes(shipment.status)) {
+      throw new DomainError(409, 'parcels.eventsNeedPayment', { number: shipment.number })
+    }
+    const occurredAt = event.occurredAt
+      ? DateTime.fromJSDate(event.occurredAt, { zone: 'utc' })
+      : undefined
+    await addEventTo(shipment, trx, { ...event, occurredAt })
+  })
+}
+
+/** paid → shipped, with its label; its packages leave the warehouse with it. */
+export function markShipped(number: string) {
+  return step(number, async (shipment, trx) => {
+    shipment.status = transition(shipmentMachine, shipment.status, 'shipped')
+    if (!shipment.trackingNumber) {
+      throw new DomainError(409, 'parcels.trackingNumberRequired', { number: shipment.number })
+    }
+    shipment.shippedAt = DateTime.utc()
+    const packages = await shipment.related('packages').query().forUpdate()
+    for (const pkg of packages) {
+      pkg.status = transition(packageMachine, pkg.status, 'shipped')
+      await pkg.save()
+    }
+    await addEventTo(shipment, trx, { milestone: 'package_on_the_way' })
+  })
+}
+
+export function markDelivered(number: string) {
+  return step(
+    number,
+    async (shipment, trx) => {
+      shipment.status = transition(shipmentMachine, shipment.status, 'delivered')
+      shipment.deliveredAt = DateTime.utc()
+      await addEventTo(shipment, trx, { milestone: 'package_delivered' })
+    },
+    'package_delivered'
+  )
+}

@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ListParams } from '#services/platform/lists'
+
+/* A spreadsheet runs a cell starting with one of these as a formula: a leading quote makes it text. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One RFC 4180 cell: formulas neutralised, quoted when it holds a comma, quote or line break. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = typeof value === 'string' ? value : String(value)
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
+
+/**
+ * Streams a list as CSV a batch of rows at a time, so that memory stays flat however long the
+ * list is. `rows` is either `page(start, end)` with the list's own filters and sort, read
+ * `pageSize` rows at a time, or the batches themselves (`listBatches`, which stays fast deep into
+ * a long list where offsets do not). The first batch is read before anything is sent: a list
+ * that cannot be read answers with an error status, not with a 200 and a truncated file.
+ */
+export async function streamCsv<Row>(
+  { response }: HttpContext,
+  filename: string,
+  columns: CsvColumn<Row>[],
+  rows: ((start: number, end: number) => Promise<Row[]>) | AsyncIterable<Row[]>,
+  pageSize = 100
+) {
+  const batches = (typeof rows === 'function' ? pages(rows, pageSize) : rows)[
+    Symbol.asyncIterator
+  ]()
+  const first = await batches.next()
+  const toLines = (batch: Row[]) =>
+    batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')
+  async function* lines() {
+    yield csvLine(columns.map((column) => column.header))
+    if (first.done) return
+    yield toLines(first.value)
+    for (let next = await batches.next(); !next.done; next = await batches.next()) {
+      yield toLines(next.value)
+    }
+  }
+  response.header('content-type', 'text/csv; charset=utf-8')
+  response.header('content-disposition', `attachment; filename="${filename}"`)
+  response.stream(Readable.from(lines()))
+}
+
+async function* pages<Row>(page: (start: number, end: number) => Promise<Row[]>, size: number) {
+  for (let start = 0; ; start += size) {
+    const rows = await page(start, start + size)
+    if (rows.length) yield rows
+    if (rows.length < size) return
+  }
+}
+
+/** `.csv` routes, or `Accept: text/csv` on the list's own URL. */
+export const wantsCsv = ({ request }: HttpContext) =>
+  request.url().endsWith('.csv') || /\btext\/csv\b/.test(request.header('accept') ?? '')
+
+/**
+ * A back-office list: how to read a page of it, how to show a row, and its CSV file. A list that
+ * can grow long also says how to read all of it in batches (`listBatches`); others are exported
+ * page by page.
+ */
+export type ExportableList<Model, Row> = {
+  load: (params: ListParams<string>) => Promise<{ rows: Model[]; total: number }>
+  batches?: (params: ListParams<string>) => AsyncIterable<Model[]>
+  present: (record: Model) => Row
+  filename: string
+  columns: CsvColumn<Row>[]
+}
+
+/**
+ * The answer of every back-office list: the page as JSON with `x-total-count`, or, when the
+ * client asks for CSV, the whole list with the same filters and sort, streamed.
+ */
+export async function respondWithList<Model, Row>(
+  ctx: HttpContext,
+  params: ListParams<string>,
+  { load, batches, present, filename, columns }: ExportableList<Model, Row>
+) {
+  if (wantsCsv(ctx)) {
+    const rows = batches
+      ? presented(batches(params), present)
+      : async (start: number, end: number) => {
+          const page = await load({ ...params, start, end })
+          return page.rows.map(present)
+        }
+    return streamCsv(ctx, filename, columns, rows)
+  }
+  const { rows, total } = await load(params)
+  ctx.response.header('x-total-count', total)
+  return rows.map(present)
+}
+
+async function* presented<Model, Row>(
+  batches: AsyncIterable<Model[]>,
+  present: (record: Model) => Row
+) {
+  for await (const batch of batches) yield batch.map(present)
+}

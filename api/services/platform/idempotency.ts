@@ -1,0 +1,135 @@
+/*
+ * Idempotency-Key: a client that retries a money request (a timeout, a double
+ * click) with the same key gets the first request's answer instead of a
+ * second charge. The key is claimed before the work starts; the answer is
+ * stored in the same transaction as the work, so a stored answer always
+ * matches what was committed. A request that fails changes nothing and frees
+ * its key, so it can be retried. A claim is a lease its request renews while it
+ * works: one left by a process that died is taken over within seconds.
+ */
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DomainError } from '#exceptions/domain_error'
+import IdempotencyKey from '#models/idempotency_key'
+import { moneyTransaction } from '#services/money/ledger'
+
+export type MoneyResponse<Body = unknown> = { status: number; body: Body }
+
+/*
+ * How long a duplicate waits for the first request's answer, how often a working request
+ * renews its claim, and how long unrenewed before the claim counts as abandoned (a crash).
+ */
+const WAIT_FOR_FIRST_MS = 20_000
+const RENEW_EVERY_MS = 1_000
+const ABANDONED_AFTER_SECONDS = 5
+const POLL_MS = 25
+
+const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
+const isUniqueViolation = (error: unknown) =>
+  ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error))
+/* Concurrent inserts of one key can deadlock on InnoDB's duplicate-key locks: nothing was written, look again. */
+const isLockConflict = (error: unknown) =>
+  ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'].includes(errorCode(error))
+
+/**
+ * Runs `work` in one money transaction and sends its response, honouring the
+ * request's Idempotency-Key. `params` are the request's meaningful, non-secret
+ * parameters (never card data): the same key with other parameters is refused.
+ */
+export async function respondIdempotently<Body>(
+  ctx: HttpContext,
+  params: Record<string, unknown>,
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body>>
+): Promise<Body> {
+  const key = ctx.request.header('idempotency-key')
+  const userId = ctx.auth.getUserOrFail().id
+  const answer =
+    key === undefined
+      ? await moneyTransaction(work)
+      : await once(userId, key, fingerprintOf(ctx, params), work).then((result) => {
+          if (result.replayed) ctx.response.header('Idempotent-Replayed', 'true')
+          return result
+        })
+  // Returned rather than sent, so the route's answer keeps its type for the typed client.
+  ctx.response.status(answer.status)
+  return answer.body
+}
+
+const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
+  `${ctx.request.method()} ${ctx.request.url()} ${createHash('sha256').update(JSON.stringify(params)).digest('hex')}`
+
+async function once<Body>(
+  userId: number,
+  key: string,
+  fingerprint: string,
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body>>
+): Promise<MoneyResponse<Body> & { replayed: boolean }> {
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
+
+  const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS
+  let mine: IdempotencyKey
+  while (true) {
+    const claim = await claimKey(userId, key, fingerprint)
+    if (claim && 'claimed' in claim) {
+      mine = claim.claimed
+      break
+    }
+    if (claim) {
+      if (claim.fingerprint !== fingerprint)
+        throw new DomainError(422, 'money.idempotencyKeyReused')
+      if (claim.responseStatus !== null) {
+        return {
+          status: claim.responseStatus,
+          body: JSON.parse(claim.responseBody ?? 'null'),
+          replayed: true,
+        }
+      }
+      if (claim.updatedAt < DateTime.utc().minus({ seconds: ABANDONED_AFTER_SECONDS })) {
+        await IdempotencyKey.query().where('id', claim.id).whereNull('responseStatus').delete()
+        continue
+      }
+    }
+    if (Date.now() > giveUpAt) throw new DomainError(409, 'money.idempotencyKeyInProgress')
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+
+  const lease = renewWhileWorking(mine)
+  try {
+    return await moneyTransaction(async (trx) => {
+      const answer = await work(trx)
+      // By id: were the claim taken over (this process stalled past its lease), this finds
+      // nothing and the work rolls back rather than being done twice.
+      const claim = await IdempotencyKey.query({ client: trx }).where('id', mine.id).firstOrFail()
+      await claim
+        .merge({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
+        .save()
+      return { ...answer, replayed: false }
+    })
+  } catch (error) {
+    await IdempotencyKey.query().where('id', mine.id).whereNull('responseStatus').delete()
+    throw error
+  } finally {
+    clearInterval(lease)
+  }
+}
+
+/* The lease lasts as long as the request: renewed on a timer that ends with it (or with its process). */
+function renewWhileWorking(claim: IdempotencyKey) {
+  return setInterval(() => {
+    claim.updatedAt = DateTime.utc()
+    claim.save().catch(() => {})
+  }, RENEW_EVERY_MS).unref()
+}
+
+/** `{ claimed }` when this request owns the key now; else the row that holds it (null if it just vanished). */
+async function claimKey(userId: number, key: string, fingerprint: string) {
+  try {
+    return { claimed: await IdempotencyKey.create({ userId, key, fingerprint }) }
+  } catch (error) {
+    if (isLockConflict(error)) return null
+    if (!isUniqueViolation(error)) throw error
+    return IdempotencyKey.query().where({ userId, key }).first()
+  }
+}

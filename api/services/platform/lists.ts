@@ -1,0 +1,124 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
+
+/** The comparison suffixes refine's simple-rest sends (`status_ne=…`, `createdAt_gte=…`). */
+const OPERATORS = { ne: '<>', gte: '>=', lte: '<=', like: 'like' } as const
+export type ListOperator = keyof typeof OPERATORS
+export const LIST_OPERATORS = Object.keys(OPERATORS) as ListOperator[]
+export type ListCondition = { field: string; operator: ListOperator; values: string[] }
+
+/** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
+export type ListParams<Sort extends string> = {
+  start: number
+  end: number
+  sort: Sort
+  order: 'asc' | 'desc'
+  filters: Record<string, string[] | undefined>
+  /** `field_ne`, `field_gte`, `field_lte`, `field_like` of the list's filter names. */
+  conditions?: ListCondition[]
+}
+
+/**
+ * The rows of the page and the total count of the filtered list (for `x-total-count`), counted
+ * here unless the list knows it already.
+ */
+export async function listPage<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  params: ListParams<string>,
+  knownTotal?: Promise<number>
+) {
+  const total = await (knownTotal ?? countRows(query))
+  const rows = await query
+    .orderBy(params.sort, params.order)
+    .orderBy('id', params.order)
+    .offset(params.start)
+    .limit(params.end - params.start)
+  return { rows, total }
+}
+
+async function countRows(query: ModelQueryBuilderContract<LucidModel>) {
+  const [{ total }] = await query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  return Number(total)
+}
+
+/**
+ * The whole filtered, sorted list, `batchSize` rows at a time, for exports. Each batch starts
+ * after the previous one's last (sort value, id) rather than at an offset: the database seeks
+ * to it in the index, where an offset walks every row before it and each batch gets slower.
+ * The sort column must be NOT NULL (a NULL is neither before nor after anything). Batches stay
+ * small: Lucid matches preloaded relations row against row, which grows with the square of it.
+ */
+export async function* listBatches<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  params: ListParams<string>,
+  batchSize = 200
+): AsyncGenerator<InstanceType<Model>[]> {
+  const { sort, order } = params
+  const after = order === 'asc' ? '>' : '<'
+  let last: { value: StrictValues; id: StrictValues } | undefined
+  for (;;) {
+    const batch = query.clone().orderBy(sort, order).orderBy('id', order).limit(batchSize)
+    if (last) {
+      const { value, id } = last
+      batch.where((keyset) =>
+        keyset
+          .where(sort, after, value)
+          .orWhere((tie) => tie.where(sort, value).where('id', after, id))
+      )
+    }
+    const rows = await batch
+    if (rows.length) yield rows
+    if (rows.length < batchSize) return
+    const lastRow = rows[rows.length - 1]
+    last = { value: columnValue(lastRow, sort), id: columnValue(lastRow, 'id') }
+  }
+}
+
+/** A row's `column` as the database stores it (a DateTime as Lucid writes it), for a where clause. */
+function columnValue(row: LucidRow, column: string): StrictValues {
+  const Model = row.constructor as LucidModel
+  const attribute = Model.$keys.columnsToAttributes.get(column) ?? column
+  const value = row.$attributes[attribute]
+  const prepare = Model.$getColumn(attribute)?.prepare
+  return prepare ? prepare(value, attribute, row) : value
+}
+
+/** A list sent whole (no pages): its length is its total, said like every other list's. */
+export function wholeList<Row>(response: HttpContext['response'], rows: readonly Row[]) {
+  response.header('x-total-count', rows.length)
+  return rows
+}
+
+/* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
+
+/**
+ * Applies the equality filters (repeated key: any of) and the `_ne`/`_gte`/`_lte`/`_like`
+ * conditions of the fields mapped in `columns` (API field → column). `_ne` with several
+ * values excludes each of them.
+ */
+export function applyListFilters<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  params: ListParams<string>,
+  columns: Record<string, string>
+) {
+  for (const [field, column] of Object.entries(columns)) {
+    const values = params.filters[field]
+    if (values) query.whereIn(column, values)
+  }
+  for (const { field, operator, values } of params.conditions ?? []) {
+    const column = columns[field]
+    if (!column) continue
+    if (operator === 'ne') query.whereNotIn(column, values)
+    else if (operator === 'like')
+      for (const value of values) query.where(column, 'like', containing(value))
+    else for (const value of values) query.where(column, OPERATORS[operator], value)
+  }
+  return query
+}
