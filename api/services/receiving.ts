@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromFile } from 'file-type'
+import sharp from 'sharp'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -36,6 +37,8 @@ export type ReceiveInput = {
 }
 
 export type PackageEdit = Partial<Omit<ReceiveInput, 'suite'>>
+
+const THUMBNAIL_WIDTH = 320
 
 /* The photo formats we keep, as file-type names them. */
 const IMAGE_TYPES: ReadonlyArray<string> = ['image/jpeg', 'image/png', 'image/webp']
@@ -77,12 +80,34 @@ async function storePhotos(pkg: Package, files: MultipartFile[], trx: Transactio
   const photos = await checkPhotos(files, Number(existing[0].$extras.total))
   for (const { file, type, ext } of photos) {
     const path = `packages/${pkg.number}/${randomUUID()}.${ext}`
+    const thumbnailPath = await storeThumbnail(file.tmpPath!, path)
     await drive.use().moveFromFs(file.tmpPath!, path, { contentType: type })
     await PackagePhoto.create(
-      { packageId: pkg.id, path, contentType: type, sizeBytes: file.size },
+      { packageId: pkg.id, path, thumbnailPath, contentType: type, sizeBytes: file.size },
       { client: trx }
     )
   }
+}
+
+/**
+ * Lists and grids show a photo small: a WebP `THUMBNAIL_WIDTH` px wide (never enlarged), turned
+ * upright, stored beside the original. A file whose bytes say image but that cannot be decoded
+ * is still kept, without a thumbnail (null): it then shows itself.
+ */
+async function storeThumbnail(source: string, path: string) {
+  let thumbnail: Buffer
+  try {
+    thumbnail = await sharp(source)
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp()
+      .toBuffer()
+  } catch {
+    return null
+  }
+  const thumbnailPath = path.replace(/\.\w+$/, '.thumbnail.webp')
+  await drive.use().put(thumbnailPath, thumbnail, { contentType: 'image/webp' })
+  return thumbnailPath
 }
 
 const measurementsOf = ({ weightLb, lengthIn, widthIn, heightIn }: ReceiveInput) => ({
@@ -223,9 +248,9 @@ export const PACKAGE_FILTERS = [
  */
 export function listPackages(params: ListParams<string>, userId?: number) {
   const query = Package.query()
-  // The customer's list shows each package's photos as thumbnails.
-  if (userId !== undefined)
-    query.where('user_id', userId).preload('photos', (photos) => photos.orderBy('id'))
+  // Both lists show each package's photos as thumbnails.
+  query.preload('photos', (photos) => photos.orderBy('id'))
+  if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   const { suite, duplicateTracking, q } = params.filters
   applyListFilters(query, params, PACKAGE_FILTER_COLUMNS)
