@@ -1,6 +1,6 @@
 /**
- * What customers may upload. The spec (§5) asks for "file too big" and "invalid file type"
- * messages without giving limits; these are ours.
+ * What customers may upload: a file too big or of another type is refused with its own
+ * message; the limits are ours.
  */
 const uploadsConfig = {
   avatar: {

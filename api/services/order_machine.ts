@@ -1,5 +1,5 @@
 /**
- * The order state machine of api.md, written once as data, with the tracking milestones and
+ * The order state machine, written once as data, with the tracking milestones and
  * stages it maps onto. Every change of an order's status goes through `transition`.
  */
 import { DomainError } from '#exceptions/domain_error'
@@ -61,7 +61,7 @@ export function transition(order: OrderLike, to: OrderStatus): void {
   order.status = to
 }
 
-/** The milestones reached on entering a state (spec §4). */
+/** The tracking milestones a customer sees reached on entering a state. */
 export const MILESTONES_OF_STATUS: Partial<Record<OrderStatus, readonly Milestone[]>> = {
   submitted: ['order_confirmed'],
   processing: ['payment_processed'],

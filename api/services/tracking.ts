@@ -1,5 +1,5 @@
 /**
- * Tracking: the spec's milestones and stages (§4) and the public view of a shipment, which
+ * Tracking: the shipment milestones and the stages they group into, and the public view of a shipment, which
  * shows where a parcel is and never who it is for.
  */
 import type { DateTime } from 'luxon'

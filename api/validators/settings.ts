@@ -29,7 +29,7 @@ export const notificationPreferencesValidator = vine.create(
   >
 )
 
-/* The size is checked by the service, to answer 413 as api.md says for an upload too big. */
+/* The size is checked by the service, to answer 413 for an upload too big. */
 export const avatarValidator = vine.create({
   avatar: vine.file({ extnames: [...uploadsConfig.avatar.extnames] }).use(fileUpload()),
 })
