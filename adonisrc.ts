@@ -1,6 +1,7 @@
 import { indexEntities } from '@adonisjs/core'
 import { generateRegistry } from '@tuyau/core/hooks'
 import { defineConfig } from '@adonisjs/core/app'
+import { indexRouteValidators } from './api/hooks/route_validators.js'
 
 export default defineConfig({
   directories: {
@@ -74,6 +75,6 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexEntities(), generateRegistry()],
+    init: [indexEntities(), generateRegistry(), indexRouteValidators()],
   },
 })

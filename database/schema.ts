@@ -538,7 +538,7 @@ export class OrderSchema extends BaseModel {
 }
 
 export class PackagePhotoSchema extends BaseModel {
-  static $columns = ['contentType', 'createdAt', 'id', 'packageId', 'path', 'sizeBytes'] as const
+  static $columns = ['contentType', 'createdAt', 'id', 'packageId', 'path', 'sizeBytes', 'thumbnailPath'] as const
   $columns = PackagePhotoSchema.$columns
   @column()
   declare contentType: string
@@ -552,6 +552,8 @@ export class PackagePhotoSchema extends BaseModel {
   declare path: string
   @column()
   declare sizeBytes: number
+  @column()
+  declare thumbnailPath: string | null
 }
 
 export class PackageSchema extends BaseModel {

@@ -1,4 +1,4 @@
-// Must run before antd renders anything: antd 5 needs it to work on React 19 (stack-notes).
+// Must run before antd renders anything: antd 5 needs it to work on React 19.
 import '@ant-design/v5-patch-for-react-19'
 import 'antd/dist/reset.css'
 import { StrictMode } from 'react'

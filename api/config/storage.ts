@@ -3,7 +3,7 @@
  * taken at receiving may be. Storage fees are billed on the next shipping invoice.
  */
 const storageConfig = {
-  /** Free storage from the day a package is received (spec §1: 30 days). */
+  /** Free storage, in days from the day a package is received. */
   freeDays: 30,
   /** Charged for every started day after the free period. */
   dailyFeeCents: 50,

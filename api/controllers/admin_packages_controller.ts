@@ -45,7 +45,7 @@ export default class AdminPackagesController {
     const now = DateTime.utc()
     return respondWithList(ctx, params, {
       load: listPackages,
-      present: (pkg) => pkg.toJSONForStaff(now),
+      present: (pkg) => pkg.toJSONForStaff(now, 'list'),
       filename: 'packages.csv',
       columns: CSV_COLUMNS,
     })

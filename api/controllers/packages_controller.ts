@@ -12,7 +12,7 @@ export default class PackagesController {
     const { rows, total } = await listPackages(params, auth.getUserOrFail().id)
     const now = DateTime.utc()
     response.header('x-total-count', total)
-    return rows.map((pkg) => pkg.toJSONForCustomer(now))
+    return rows.map((pkg) => pkg.toJSONForCustomer(now, 'list'))
   }
 
   async show({ params, auth }: HttpContext) {

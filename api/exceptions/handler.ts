@@ -20,8 +20,8 @@ const KNOWN_ERRORS: Record<string, { status: number; key: string }> = {
 }
 
 /**
- * Every error leaves the API as `{ errors: [{ message, field?, rule? }] }`
- * (api.md), in the caller's language, without stack traces outside development.
+ * Every error leaves the API as `{ errors: [{ message, field?, rule? }] }`,
+ * in the caller's language, without stack traces outside development.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest

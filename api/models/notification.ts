@@ -3,7 +3,7 @@ import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
-/** The spec's notification types (§3). */
+/** Every kind of notification a user can receive. */
 export const NOTIFICATION_TYPES = [
   'order_created',
   'order_updated',

@@ -31,8 +31,11 @@ export default class Package extends PackageSchema {
     }
   }
 
-  /** The customer's view; photos and customs lines when they were preloaded (the detail page). */
-  toJSONForCustomer(now?: DateTime) {
+  /**
+   * The customer's view; photos and customs lines when they were preloaded. A list row gives each
+   * photo's thumbnail only; the detail gives the thumbnail for its grid and the full image.
+   */
+  toJSONForCustomer(now?: DateTime, view: 'list' | 'detail' = 'detail') {
     const { storageDaysLeft, storageFeeCents, freeUntil, disposalEligible } = storageStatus(
       this,
       now
@@ -55,10 +58,11 @@ export default class Package extends PackageSchema {
       storageFeeCents,
       disposalEligible,
       ...(this.$preloaded.photos !== undefined && {
-        photos: this.photos.map((photo) => ({
-          url: `/uploads/${photo.path}`,
-          contentType: photo.contentType,
-        })),
+        photos: this.photos.map((photo) =>
+          view === 'list'
+            ? { thumbnailUrl: photo.thumbnailUrl }
+            : { thumbnailUrl: photo.thumbnailUrl, url: photo.url, contentType: photo.contentType }
+        ),
       }),
       ...(this.$preloaded.customsLines !== undefined && {
         customsLines: this.customsLines.map((line) => ({
@@ -75,9 +79,9 @@ export default class Package extends PackageSchema {
   }
 
   /** Staff also see whose it is and what needs a look. */
-  toJSONForStaff(now?: DateTime) {
+  toJSONForStaff(now?: DateTime, view: 'list' | 'detail' = 'detail') {
     return {
-      ...this.toJSONForCustomer(now),
+      ...this.toJSONForCustomer(now, view),
       duplicateTracking: this.duplicateTracking,
       disposedAt: this.disposedAt?.toISO() ?? null,
       ...(this.$preloaded.user && {

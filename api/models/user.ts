@@ -57,7 +57,7 @@ export default class User extends compose(UserSchema, AuthFinder) {
     return this.role === 'staff' || this.role === 'admin'
   }
 
-  /** The shape api.md gives for the current user. */
+  /** The current user, as `GET /api/auth/user` answers. */
   toProfile() {
     return {
       id: this.id,

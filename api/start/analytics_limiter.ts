@@ -1,7 +1,7 @@
 import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 
-/* api.md: analytics 300 per IP per minute (LIMIT_ANALYTICS_ATTEMPTS overrides the count). */
+/* Analytics: 300 per IP per minute (LIMIT_ANALYTICS_ATTEMPTS overrides the count). */
 export const analyticsThrottle = limiter.define('analytics', (ctx) =>
   limiter
     .allowRequests(Number(env.get('LIMIT_ANALYTICS_ATTEMPTS') ?? 300))

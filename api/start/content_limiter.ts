@@ -2,7 +2,7 @@ import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 
 /*
- * Rate limits of the public content forms (api.md): contact and comments, each 10 per IP
+ * Rate limits of the public content forms: contact and comments, each 10 per IP
  * per 10 minutes. They are the only brake on these forms, which need no account.
  */
 const perTenMinutes = (name: string) => Number(env.get(name) ?? 10)

@@ -54,7 +54,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
 
-  /* Rate limits: attempts per window (see api.md) */
+  /* Rate limits: attempts per window, overriding the defaults in start/limiter.ts */
   LIMIT_LOGIN_ATTEMPTS: Env.schema.number.optional(),
   LIMIT_REGISTER_ATTEMPTS: Env.schema.number.optional(),
   LIMIT_FORGOT_PASSWORD_ATTEMPTS: Env.schema.number.optional(),

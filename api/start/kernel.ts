@@ -17,8 +17,8 @@ router.use([
 ])
 
 /*
- * Sessions, CSRF and auth run only on the routes that need them (see
- * stack-notes: they cost most of a request's time).
+ * Sessions, CSRF and auth run only on the routes that need them: they cost most of a
+ * request's time.
  */
 export const middleware = router.named({
   browserSession: () => import('#middleware/browser_session_middleware'),

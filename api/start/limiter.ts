@@ -1,7 +1,7 @@
 import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 
-/* Rate limits from api.md; each count is overridable by env. */
+/* Rate limits per IP (and per email where one is given); each count is overridable by env. */
 export const registerThrottle = limiter.define('register', (ctx) =>
   limiter
     .allowRequests(env.get('LIMIT_REGISTER_ATTEMPTS', 30))

@@ -14,7 +14,9 @@ import '#start/routes/admin'
 import '#start/routes/analytics'
 
 const WebAppsController = () => import('#controllers/web_apps_controller')
+const OpenApiController = () => import('#controllers/openapi_controller')
 
+router.get('/api/openapi.json', [OpenApiController, 'show'])
 router.get('/sitemap.xml', [WebAppsController, 'sitemap'])
 router.get('/robots.txt', [WebAppsController, 'robots'])
 router.any('/api/*', [WebAppsController, 'apiNotFound'])

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import storageConfig from '#config/storage'
+import { fileUpload } from '#validators/rules/file_upload'
 import { carrierLimits } from '#services/parcels/rating'
 
 /*
@@ -52,10 +53,12 @@ export const photosValidator = vine.create({
   photos: vine.array(photo()).minLength(1),
 })
 
-/* The name and size first (clear messages); the content is then checked by its first bytes. */
+/* The name and size first (clear messages); the content is then checked by its bytes. */
 function photo() {
-  return vine.file({
-    size: storageConfig.photos.maxBytes,
-    extnames: ['jpg', 'jpeg', 'png', 'webp'],
-  })
+  return vine
+    .file({
+      size: storageConfig.photos.maxBytes,
+      extnames: ['jpg', 'jpeg', 'png', 'webp'],
+    })
+    .use(fileUpload())
 }

@@ -3,6 +3,7 @@ import uploadsConfig from '#config/uploads'
 import { NOTIFICATION_SWITCHES } from '#models/notification_preference'
 import { LOCALES, newPassword, personName } from '#validators/auth'
 import { phoneNumber } from '#validators/rules/phone'
+import { fileUpload } from '#validators/rules/file_upload'
 
 /* Each field may be sent alone: the settings page saves what changed. */
 export const profileValidator = vine.create({
@@ -28,7 +29,7 @@ export const notificationPreferencesValidator = vine.create(
   >
 )
 
-/* The size is checked by the service, to answer 413 as api.md says for an upload too big. */
+/* The size is checked by the service, to answer 413 for an upload too big. */
 export const avatarValidator = vine.create({
-  avatar: vine.file({ extnames: [...uploadsConfig.avatar.extnames] }),
+  avatar: vine.file({ extnames: [...uploadsConfig.avatar.extnames] }).use(fileUpload()),
 })

@@ -1,4 +1,4 @@
-/** Behaviour constants of spec §9, kept in one place so tests and components agree. */
+/** Behaviour constants (toasts, retries, caches), kept in one place so tests and components agree. */
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 /** A dismissed toast stays in memory this long (so its exit can finish) before it is dropped. */
@@ -19,7 +19,7 @@ export const GEO_CACHE_TTL_MS = 24 * 60 * 60 * 1000
 export const GEO_LOOKUP_TIMEOUT_MS = 3000
 
 /**
- * The support line the chat button opens. The spec does not give the number, so it comes from the build
+ * The support line the chat button opens. The number is not ours to hard-code, so it comes from the build
  * environment (VITE_SUPPORT_WHATSAPP_NUMBER, digits only, with country code).
  */
 export const SUPPORT_WHATSAPP_NUMBER: string =

@@ -268,584 +268,691 @@ const TABLES = [
   'analytics_events',
 ] as const
 
+type Tables = Record<(typeof TABLES)[number], Row[]>
+
+/** What every area draws with: the generator, the dates, the rows so far and the next ids. */
+type World = {
+  random: Random
+  rows: Tables
+  nextId: (table: string) => number
+  /** A date `daysAgo` in the current customer's day, `hoursLater` ordering the steps of that day. */
+  at: (daysAgo: number, hoursLater?: number) => string | null
+  staffId: number
+}
+
+/** One customer being drawn, with what their areas share: their packages and their wallet's ledger. */
+type Customer = World & {
+  userId: number
+  user: User
+  firstName: string
+  lastName: string
+  country: CountryCode
+  locale: Lang
+  street: string
+  city: string
+  postalCode: string
+  phone: string
+  joined: number
+  packageIds: number[]
+  /* Kept in date order when written, so that each balance follows the last. */
+  ledger: { daysAgo: number; row: Row }[]
+}
+
+function tell(customer: Customer, type: string, data: Row, daysAgo: number) {
+  const { rows, nextId, at, random } = customer
+  rows.notifications.push({
+    id: nextId('notifications'),
+    user_id: customer.userId,
+    type,
+    data: JSON.stringify(data),
+    read_at: daysAgo > 4 && random.chance(0.7) ? at(daysAgo - 1) : null,
+    created_at: at(daysAgo),
+    updated_at: at(daysAgo),
+  })
+}
+
+/** The account, with its suite, phone number and notification switches. */
+function drawAccount(
+  world: World & { setClock: (minutes: number) => void },
+  person: Person,
+  takenSuites: Set<string>,
+  password: string
+): Customer {
+  const { random, rows, nextId, at } = world
+  const [firstName, lastName, country, locale, street, city, postalCode, latinName] = person
+  const userId = nextId('users')
+  world.setClock(random.int(0, 600))
+  let suite: string
+  do suite = `SG-${random.int(10_000, 99_999)}`
+  while (takenSuites.has(suite))
+  takenSuites.add(suite)
+  const joined = random.int(62, 90)
+  const phone = phoneFor(country, random)
+  const user = new User().merge({ firstName, lastName, customerId: suite })
+  // Reserved example domains: a demo account never mails a real inbox.
+  const domain = random.pick(['example.com', 'example.net', 'example.org'])
+  rows.users.push({
+    id: userId,
+    first_name: firstName,
+    last_name: lastName,
+    email: `${latinName ?? emailName(firstName, lastName)}@${domain}`,
+    phone,
+    password,
+    role: 'customer',
+    customer_id: suite,
+    locale,
+    created_at: at(joined),
+    updated_at: at(joined),
+  })
+  rows.notification_preferences.push({
+    id: nextId('notification_preferences'),
+    user_id: userId,
+    email: true,
+    sms: random.chance(0.3),
+    push: true,
+    marketing: random.chance(0.4),
+    order_updates: true,
+    package_updates: true,
+    promotions: random.chance(0.4),
+    security_alerts: true,
+    created_at: at(joined),
+    updated_at: at(joined),
+  })
+  return {
+    ...world,
+    userId,
+    user,
+    firstName,
+    lastName,
+    country,
+    locale,
+    street,
+    city,
+    postalCode,
+    phone,
+    joined,
+    packageIds: [],
+    ledger: [],
+  }
+}
+
+function payByCard(customer: Customer, invoiceId: number, amountCents: number, daysAgo: number) {
+  const { rows, nextId, at, random } = customer
+  rows.payments.push({
+    id: nextId('payments'),
+    user_id: customer.userId,
+    invoice_id: invoiceId,
+    purpose: 'invoice',
+    method: 'card',
+    amount_cents: amountCents,
+    card_brand: random.pick(['visa', 'mastercard', 'amex']),
+    card_last4: random.digits(4),
+    gateway_reference: `sandbox_${random.code(16).toLowerCase()}`,
+    created_at: at(daysAgo),
+    updated_at: at(daysAgo),
+  })
+}
+
+/** An invoice of the lines that cost something, paid by card when `paidDaysAgo` is given. */
+function invoice(
+  customer: Customer,
+  subjectType: string,
+  subjectId: number,
+  lines: { kind: string; description: string; amountCents: number }[],
+  daysAgo: number,
+  paidDaysAgo: number | null
+) {
+  const { rows, nextId, at, random } = customer
+  const id = nextId('invoices')
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
+  rows.invoices.push({
+    id,
+    number: `INV-${random.code(4)}-${random.code(4)}`,
+    user_id: customer.userId,
+    subject_type: subjectType,
+    subject_id: subjectId,
+    status: paidDaysAgo === null ? 'unpaid' : 'paid',
+    total_cents: totalCents,
+    refunded_cents: 0,
+    paid_at: paidDaysAgo === null ? null : at(paidDaysAgo),
+    created_at: at(daysAgo),
+    updated_at: at(paidDaysAgo ?? daysAgo),
+  })
+  for (const line of lines.filter((entry) => entry.amountCents > 0)) {
+    rows.invoice_lines.push({
+      id: nextId('invoice_lines'),
+      invoice_id: id,
+      kind: line.kind,
+      description: line.description,
+      amount_cents: line.amountCents,
+      created_at: at(daysAgo),
+    })
+  }
+  if (paidDaysAgo !== null) payByCard(customer, id, totalCents, paidDaysAgo)
+  return { id, totalCents }
+}
+
+/** A package announced (`receivedDaysAgo` null) or received, with its notification. */
+function newPackage(customer: Customer, status: string, receivedDaysAgo: number | null) {
+  const { rows, nextId, at, random } = customer
+  const parcel = random.pick(PARCELS)
+  const id = nextId('packages')
+  const declared = receivedDaysAgo !== null && random.chance(0.7)
+  rows.packages.push({
+    id,
+    number: `PKG-${random.code(8)}`,
+    user_id: customer.userId,
+    status,
+    carrier: parcel.carrier,
+    inbound_tracking: CARRIER_TRACKING[parcel.carrier](random),
+    duplicate_tracking: false,
+    sender: parcel.sender,
+    description: parcel.description,
+    weight_lb: parcel.lb,
+    length_in: random.int(8, 18),
+    width_in: random.int(6, 12),
+    height_in: random.int(3, 8),
+    received_by_id: receivedDaysAgo === null ? null : customer.staffId,
+    received_at: receivedDaysAgo === null ? null : at(receivedDaysAgo),
+    declared_value_cents: declared ? random.int(20, 400) * 100 : null,
+    declared_at: declared ? at(receivedDaysAgo! - 1) : null,
+    has_prohibited_items: false,
+    created_at: at(receivedDaysAgo ?? 2),
+    updated_at: at(receivedDaysAgo ?? 2),
+  })
+  customer.packageIds.push(id)
+  if (receivedDaysAgo !== null) {
+    tell(
+      customer,
+      'package_received',
+      { packageNumber: rows.packages.at(-1)!.number, sender: parcel.sender },
+      receivedDaysAgo
+    )
+  }
+  return id
+}
+
+/** Packages in storage, and some announced that have not arrived. */
+function drawPackagesInStorage(customer: Customer) {
+  const { random } = customer
+  for (let count = random.int(1, 3); count > 0; count--) {
+    newPackage(customer, 'received', random.int(0, 25))
+  }
+  if (random.chance(0.5)) newPackage(customer, 'expected', null)
+}
+
+/** Packages sent on in shipments at every step, with their invoices, tracking and returns. */
+function drawShipments(customer: Customer) {
+  const { rows, nextId, at, random } = customer
+  const { firstName, lastName, phone, street, city, postalCode, country } = customer
+  for (let count = random.int(0, 2); count > 0; count--) {
+    const status = random.pick(['requested', 'invoiced', 'shipped', 'delivered', 'delivered'])
+    const requestedDaysAgo =
+      status === 'delivered'
+        ? random.pick([random.int(10, 20), random.int(21, 55)])
+        : status === 'shipped'
+          ? random.int(6, 12)
+          : random.int(1, 9)
+    const shipped = status === 'shipped' || status === 'delivered'
+    const contents = Array.from({ length: random.int(1, 2) }, () =>
+      newPackage(
+        customer,
+        shipped ? 'shipped' : 'ship_requested',
+        requestedDaysAgo + random.int(2, 6)
+      )
+    )
+    const id = nextId('shipments')
+    const weightLb = random.int(2, 12) + 0.5
+    const shippingCents = Math.round(weightLb * 900) + 2_400
+    const invoiced = status !== 'requested'
+    const paidDaysAgo = shipped ? requestedDaysAgo - 2 : null
+    const bill = invoiced
+      ? invoice(
+          customer,
+          'shipment',
+          id,
+          [
+            {
+              kind: 'shipping',
+              description: 'FedEx International Priority',
+              amountCents: shippingCents,
+            },
+          ],
+          requestedDaysAgo - 1,
+          paidDaysAgo
+        )
+      : null
+    const deliveredDaysAgo = status === 'delivered' ? requestedDaysAgo - 8 : null
+    const number = `SHP-${random.code(8)}`
+    rows.shipments.push({
+      id,
+      number,
+      user_id: customer.userId,
+      status,
+      service: 'fedex_international_priority',
+      recipient_name: `${firstName} ${lastName}`,
+      recipient_phone: phone,
+      street,
+      city,
+      state: null,
+      postal_code: postalCode,
+      country,
+      declared_value_cents: random.int(50, 600) * 100,
+      estimated_price_cents: shippingCents,
+      separate_price_cents: shippingCents + (contents.length - 1) * 1_800,
+      saved_cents: (contents.length - 1) * 1_800,
+      packed_weight_lb: invoiced ? weightLb : null,
+      billable_weight_lb: invoiced ? weightLb : null,
+      shipping_cents: invoiced ? shippingCents : null,
+      invoice_id: bill?.id ?? null,
+      carrier: shipped ? 'FedEx' : null,
+      tracking_number: shipped ? `7712${random.digits(8)}` : null,
+      packed_at: invoiced ? at(requestedDaysAgo - 1) : null,
+      invoiced_at: invoiced ? at(requestedDaysAgo - 1) : null,
+      paid_at: paidDaysAgo === null ? null : at(paidDaysAgo),
+      shipped_at: shipped ? at(requestedDaysAgo - 3) : null,
+      delivered_at: deliveredDaysAgo === null ? null : at(deliveredDaysAgo),
+      created_at: at(requestedDaysAgo),
+      updated_at: at(deliveredDaysAgo ?? requestedDaysAgo),
+    })
+    for (const packageId of contents) {
+      rows.shipment_packages.push({
+        id: nextId('shipment_packages'),
+        shipment_id: id,
+        package_id: packageId,
+      })
+    }
+    tell(customer, 'order_created', { shipmentNumber: number }, requestedDaysAgo)
+    const events: [string, string, number][] = []
+    if (paidDaysAgo !== null) events.push(['payment_processed', 'online_platform', paidDaysAgo])
+    if (shipped) {
+      events.push(['package_on_the_way', 'international_transit', requestedDaysAgo - 3])
+      events.push(['customs_cleared', 'international_transit', requestedDaysAgo - 5])
+    }
+    if (deliveredDaysAgo !== null) {
+      events.push(['package_delivered', 'your_address', deliveredDaysAgo])
+      tell(
+        customer,
+        'package_delivered',
+        { shipmentNumber: number, status: 'delivered' },
+        deliveredDaysAgo
+      )
+    }
+    for (const [milestone, stage, daysAgo] of events) {
+      rows.shipment_events.push({
+        id: nextId('shipment_events'),
+        shipment_id: id,
+        milestone,
+        stage,
+        location: milestone === 'customs_cleared' ? `${city}, ${country}` : null,
+        occurred_at: at(daysAgo),
+        created_at: at(daysAgo),
+      })
+    }
+    if (deliveredDaysAgo !== null) drawReturn(customer, id, deliveredDaysAgo)
+  }
+}
+
+/** Delivered inside the return window: some customers ask to send it back. */
+function drawReturn(customer: Customer, shipmentId: number, deliveredDaysAgo: number) {
+  const { rows, nextId, at, random } = customer
+  if (deliveredDaysAgo >= REQUEST_WINDOW_DAYS || !random.chance(0.75)) return
+  const returnStatus = random.pick(['requested', 'approved', 'rejected'])
+  const askedDaysAgo = Math.max(0, deliveredDaysAgo - 2)
+  rows.return_requests.push({
+    id: nextId('return_requests'),
+    user_id: customer.userId,
+    shipment_id: shipmentId,
+    status: returnStatus,
+    reason: RETURN_REASONS[customer.locale],
+    rejection_reason:
+      returnStatus === 'rejected' ? 'The photos show the item was used after delivery.' : null,
+    approved_at: returnStatus === 'approved' ? at(askedDaysAgo, 20) : null,
+    rejected_at: returnStatus === 'rejected' ? at(askedDaysAgo, 20) : null,
+    created_at: at(askedDaysAgo),
+    updated_at: at(askedDaysAgo),
+  })
+}
+
+/** An order that walked the order machine up to `status`, each step recorded. */
+function newOrder(
+  customer: Customer,
+  status: OrderStatus,
+  items: (typeof ITEMS)[number][],
+  totalCents: number,
+  placedDaysAgo: number,
+  purchaseRequestId: number | null
+) {
+  const { rows, nextId, at, random, userId, staffId } = customer
+  const id = nextId('orders')
+  const number = `ORD-${random.code(8)}`
+  let walk = ORDER_MAIN_PATH.slice(0, ORDER_MAIN_PATH.indexOf(status) + 1)
+  let heldFrom: OrderStatus | null = null
+  if (status === 'held' || status === 'cancelled') {
+    walk = [...ORDER_MAIN_PATH.slice(0, random.int(1, 3)), status]
+    heldFrom = status === 'held' ? walk.at(-2)! : null
+  }
+  const stepDays = Math.max(1, Math.floor(placedDaysAgo / walk.length))
+  for (const [step, to] of walk.entries()) {
+    rows.order_status_changes.push({
+      id: nextId('order_status_changes'),
+      order_id: id,
+      from_status: step === 0 ? null : walk[step - 1],
+      to_status: to,
+      changed_by_id: to === 'cancelled' ? userId : staffId,
+      reason:
+        to === 'held'
+          ? random.pick(HELD_REASONS)
+          : to === 'cancelled'
+            ? random.pick(CANCEL_REASONS)
+            : null,
+      created_at: at(Math.max(0, placedDaysAgo - step * stepDays), step),
+    })
+  }
+  const updatedDaysAgo = Math.max(0, placedDaysAgo - (walk.length - 1) * stepDays)
+  const reachedFulfilled = walk.includes('fulfilled')
+  rows.orders.push({
+    id,
+    number,
+    user_id: userId,
+    status,
+    held_from: heldFrom,
+    total_cents: totalCents,
+    shipping_address: JSON.stringify(warehouseAddressFor(customer.user)),
+    billing_address: null,
+    inbound_tracking: reachedFulfilled ? `1Z${random.code(6)}${random.digits(10)}` : null,
+    package_id: null,
+    purchase_request_id: purchaseRequestId,
+    created_at: at(placedDaysAgo),
+    updated_at: at(updatedDaysAgo, walk.length),
+  })
+  for (const item of items) {
+    rows.order_items.push({
+      id: nextId('order_items'),
+      order_id: id,
+      name: item.name,
+      url: item.url,
+      options: null,
+      quantity: 1,
+      unit_price_cents: item.cents,
+    })
+  }
+  if (walk.length > 1) {
+    tell(customer, 'order_updated', { orderNumber: number, status }, updatedDaysAgo)
+  }
+  return id
+}
+
+/** Orders, their statuses taken in turn across all customers (`orderCount`) so that every one shows. */
+function drawOrders(customer: Customer, orderCount: { next: number }) {
+  const { random } = customer
+  for (let count = random.int(1, 3); count > 0; count--) {
+    const status = ORDER_STATUSES[orderCount.next++ % ORDER_STATUSES.length]
+    const items = [random.pick(ITEMS), ...(random.chance(0.3) ? [random.pick(ITEMS)] : [])]
+    const itemsCents = items.reduce((sum, item) => sum + item.cents, 0)
+    const quote = quoteFor(itemsCents, random.pick(STORE_STATES), 0)
+    newOrder(customer, status, items, quote.totalCents, random.int(3, 58), null)
+  }
+}
+
+/** Purchase requests at every step; a paid one that could not be bought goes back to the wallet. */
+function drawPurchaseRequests(customer: Customer) {
+  const { rows, nextId, at, random } = customer
+  for (let count = random.int(0, 2); count > 0; count--) {
+    const status = random.pick([
+      'submitted',
+      'quoted',
+      'accepted',
+      'paid',
+      'purchased',
+      'not_purchased',
+    ])
+    const item = random.pick(ITEMS)
+    const storeState = random.pick(STORE_STATES)
+    const id = nextId('purchase_requests')
+    const askedDaysAgo = random.int(4, 50)
+    const quoted = status !== 'submitted'
+    const paid = ['paid', 'purchased', 'not_purchased'].includes(status)
+    const quote = quoteFor(item.cents, storeState, random.pick([0, 599, 899]))
+    const bill = quoted
+      ? invoice(
+          customer,
+          'purchase_request',
+          id,
+          [
+            { kind: 'purchase_item', description: `1 × ${item.name}`, amountCents: item.cents },
+            {
+              kind: 'purchase_fee',
+              description: 'Purchase assistance fee',
+              amountCents: quote.feeCents,
+            },
+            {
+              kind: 'sales_tax',
+              description: `Sales tax (${storeState})`,
+              amountCents: quote.salesTaxCents,
+            },
+            {
+              kind: 'domestic_shipping',
+              description: 'Shipping from the store to our warehouse',
+              amountCents: quote.domesticShippingCents,
+            },
+          ],
+          askedDaysAgo - 1,
+          paid ? askedDaysAgo - 2 : null
+        )
+      : null
+    const refundedCents = status === 'not_purchased' ? bill!.totalCents : 0
+    rows.purchase_requests.push({
+      id,
+      user_id: customer.userId,
+      status,
+      store_state: storeState,
+      notes: random.chance(0.5) ? 'Please keep the original box' : null,
+      items_cents: item.cents,
+      fee_cents: quoted ? quote.feeCents : null,
+      sales_tax_cents: quoted ? quote.salesTaxCents : null,
+      domestic_shipping_cents: quoted ? quote.domesticShippingCents : null,
+      refunded_cents: refundedCents,
+      invoice_id: bill?.id ?? null,
+      quoted_at: quoted ? at(askedDaysAgo - 1) : null,
+      accepted_at: quoted && status !== 'quoted' ? at(askedDaysAgo - 2) : null,
+      paid_at: paid ? at(askedDaysAgo - 2, 1) : null,
+      purchased_at: ['purchased', 'not_purchased'].includes(status) ? at(askedDaysAgo - 3) : null,
+      created_at: at(askedDaysAgo),
+      updated_at: at(askedDaysAgo - 3),
+    })
+    rows.purchase_request_items.push({
+      id: nextId('purchase_request_items'),
+      purchase_request_id: id,
+      url: item.url,
+      name: item.name,
+      options: null,
+      quantity: 1,
+      unit_price_cents: item.cents,
+      bought: status === 'purchased' ? true : status === 'not_purchased' ? false : null,
+    })
+    if (status === 'purchased') {
+      newOrder(customer, 'fulfilled', [item], bill!.totalCents, askedDaysAgo - 3, id)
+    }
+    if (refundedCents) {
+      const refunded = rows.invoices.at(-1)!
+      refunded.status = 'refunded'
+      refunded.refunded_cents = refundedCents
+      customer.ledger.push({
+        daysAgo: askedDaysAgo - 3,
+        row: {
+          type: 'refund',
+          amount_cents: refundedCents,
+          invoice_id: bill!.id,
+          reason: 'Purchase assistance: items the store could not sell us',
+        },
+      })
+    }
+  }
+}
+
+/** Sometimes a top-up; then the wallet, when its ledger has anything, each balance after the last. */
+function drawWallet(customer: Customer) {
+  const { rows, nextId, at, random, ledger } = customer
+  if (random.chance(0.6)) {
+    const amountCents = random.pick([50, 100, 150, 250, 300]) * 100
+    const daysAgo = random.int(5, 58)
+    const paymentId = nextId('payments')
+    rows.payments.push({
+      id: paymentId,
+      user_id: customer.userId,
+      invoice_id: null,
+      purpose: 'top_up',
+      method: 'card',
+      amount_cents: amountCents,
+      card_brand: 'visa',
+      card_last4: random.digits(4),
+      gateway_reference: `sandbox_${random.code(16).toLowerCase()}`,
+      created_at: at(daysAgo),
+      updated_at: at(daysAgo),
+    })
+    ledger.push({
+      daysAgo,
+      row: { type: 'deposit', amount_cents: amountCents, payment_id: paymentId },
+    })
+  }
+  if (!ledger.length) return
+  const walletId = nextId('wallets')
+  let balanceCents = 0
+  for (const { daysAgo, row } of ledger.sort((a, b) => b.daysAgo - a.daysAgo)) {
+    balanceCents += Number(row.amount_cents)
+    rows.wallet_transactions.push({
+      id: nextId('wallet_transactions'),
+      wallet_id: walletId,
+      status: 'completed',
+      balance_after_cents: balanceCents,
+      created_at: at(daysAgo),
+      ...row,
+    })
+    tell(customer, 'wallet_update', {}, daysAgo)
+  }
+  rows.wallets.push({
+    id: walletId,
+    user_id: customer.userId,
+    balance_cents: balanceCents,
+    created_at: at(customer.joined),
+    updated_at: at(ledger[ledger.length - 1].daysAgo),
+  })
+}
+
+/** Visits: page views, clicks and the shipping-request funnel, in the customer's language. */
+function drawVisits(customer: Customer) {
+  const { rows, nextId, at, random, userId, locale } = customer
+  const [screenSize, viewportSize] = random.pick(SCREENS)
+  for (let count = random.int(1, 4); count > 0; count--) {
+    const sessionId = random.code(24).toLowerCase()
+    const startDaysAgo = random.int(0, 59)
+    const events: Row[] = []
+    for (let step = 0; step < random.int(2, 6); step++) {
+      const page = pathFor(random.pick(PAGES), locale)
+      const minutes = step * random.int(1, 4)
+      const base = {
+        session_id: sessionId,
+        user_id: userId,
+        occurred_at: at(startDaysAgo, minutes / 60),
+        page,
+        created_at: at(startDaysAgo, minutes / 60),
+      }
+      events.push({ ...base, event_type: 'page_view' })
+      if (random.chance(0.6)) {
+        events.push({
+          ...base,
+          event_type: 'click',
+          element_id: random.pick(['ship-now', 'top-up', 'track', 'menu']),
+          element_type: 'button',
+          x: random.int(40, 1200),
+          y: random.int(80, 700),
+        })
+      }
+    }
+    if (random.chance(0.4)) {
+      const page = pathFor('packages', locale)
+      const base = { session_id: sessionId, user_id: userId, page, event_type: 'conversion' }
+      events.push({
+        ...base,
+        goal: 'shipping_request_started',
+        metadata: JSON.stringify({ goal: 'shipping_request_started' }),
+        occurred_at: at(startDaysAgo, 0.4),
+        created_at: at(startDaysAgo, 0.4),
+      })
+      if (random.chance(0.6)) {
+        const packageId = random.pick(customer.packageIds)
+        events.push({
+          ...base,
+          goal: 'shipping_request_completed',
+          metadata: JSON.stringify({
+            goal: 'shipping_request_completed',
+            packageId,
+            value: random.int(30, 120),
+          }),
+          occurred_at: at(startDaysAgo, 0.45),
+          created_at: at(startDaysAgo, 0.45),
+        })
+      }
+    }
+    for (const event of events) {
+      rows.analytics_events.push({
+        id: nextId('analytics_events'),
+        event_id: `${sessionId}-${rows.analytics_events.length}`,
+        ...event,
+      })
+    }
+    const goals = events.flatMap((event) => (event.goal ? [event.goal] : []))
+    rows.analytics_sessions.push({
+      id: nextId('analytics_sessions'),
+      session_id: sessionId,
+      user_id: userId,
+      started_at: at(startDaysAgo),
+      ended_at: at(startDaysAgo, 0.5),
+      page_views: events.filter((event) => event.event_type === 'page_view').length,
+      interactions: events.filter((event) => event.event_type !== 'page_view').length,
+      conversion_goals: JSON.stringify(goals),
+      user_agent: random.pick(BROWSERS),
+      screen_size: screenSize,
+      viewport_size: viewportSize,
+      created_at: at(startDaysAgo, 0.5),
+    })
+  }
+}
+
 /** Everything the fifty customers did, as rows of each table, in the order they are written. */
 async function drawWorld(trx: TransactionClientContract, staffId: number) {
   const random = seededRandom(20_260_101)
   const now = DateTime.utc().startOf('hour')
-  /*
-   * Each customer keeps their own hours (`clock`, minutes before now); `hoursLater` orders the
-   * steps of one day. Nothing is dated after now.
-   */
+  /* Each customer keeps their own hours (`clock`, minutes before now). Nothing is dated after now. */
   let clock = 0
-  const at = (daysAgo: number, hoursLater = 0) =>
-    DateTime.min(
-      now,
-      now.minus({ days: daysAgo, minutes: clock }).plus({ hours: hoursLater })
-    ).toSQL({ includeOffset: false })
-  const nextId = await idsAfterLast(trx, TABLES)
-  const rows = Object.fromEntries(TABLES.map((table) => [table, [] as Row[]])) as Record<
-    (typeof TABLES)[number],
-    Row[]
-  >
+  const world = {
+    random,
+    staffId,
+    rows: Object.fromEntries(TABLES.map((table) => [table, [] as Row[]])) as Tables,
+    nextId: await idsAfterLast(trx, TABLES),
+    at: (daysAgo: number, hoursLater = 0) =>
+      DateTime.min(
+        now,
+        now.minus({ days: daysAgo, minutes: clock }).plus({ hours: hoursLater })
+      ).toSQL({ includeOffset: false }),
+    setClock: (minutes: number) => (clock = minutes),
+  }
   const suites = await trx.from('users').whereNotNull('customer_id').select('customer_id')
   const takenSuites = new Set(suites.map((user) => user.customer_id))
   const password = await hash.use('scrypt').make(PASSWORD)
-  let orderCount = 0
+  const orderCount = { next: 0 }
 
   for (const person of WORLD_CUSTOMERS) {
-    const [firstName, lastName, country, locale, street, city, postalCode, latinName] = person
-    const userId = nextId('users')
-    clock = random.int(0, 600)
-    let suite: string
-    do suite = `SG-${random.int(10_000, 99_999)}`
-    while (takenSuites.has(suite))
-    takenSuites.add(suite)
-    const joined = random.int(62, 90)
-    const phone = phoneFor(country, random)
-    const user = new User().merge({ firstName, lastName, customerId: suite })
-    // Reserved example domains: a demo account never mails a real inbox.
-    const domain = random.pick(['example.com', 'example.net', 'example.org'])
-    rows.users.push({
-      id: userId,
-      first_name: firstName,
-      last_name: lastName,
-      email: `${latinName ?? emailName(firstName, lastName)}@${domain}`,
-      phone,
-      password,
-      role: 'customer',
-      customer_id: suite,
-      locale,
-      created_at: at(joined),
-      updated_at: at(joined),
-    })
-    rows.notification_preferences.push({
-      id: nextId('notification_preferences'),
-      user_id: userId,
-      email: true,
-      sms: random.chance(0.3),
-      push: true,
-      marketing: random.chance(0.4),
-      order_updates: true,
-      package_updates: true,
-      promotions: random.chance(0.4),
-      security_alerts: true,
-      created_at: at(joined),
-      updated_at: at(joined),
-    })
-    const tell = (type: string, data: Row, daysAgo: number) =>
-      rows.notifications.push({
-        id: nextId('notifications'),
-        user_id: userId,
-        type,
-        data: JSON.stringify(data),
-        read_at: daysAgo > 4 && random.chance(0.7) ? at(daysAgo - 1) : null,
-        created_at: at(daysAgo),
-        updated_at: at(daysAgo),
-      })
-
-    /* The wallet: the ledger is kept in date order so that each balance follows the last. */
-    const ledger: { daysAgo: number; row: Row }[] = []
-    const payByCard = (invoiceId: number, amountCents: number, daysAgo: number) => {
-      const paymentId = nextId('payments')
-      rows.payments.push({
-        id: paymentId,
-        user_id: userId,
-        invoice_id: invoiceId,
-        purpose: 'invoice',
-        method: 'card',
-        amount_cents: amountCents,
-        card_brand: random.pick(['visa', 'mastercard', 'amex']),
-        card_last4: random.digits(4),
-        gateway_reference: `sandbox_${random.code(16).toLowerCase()}`,
-        created_at: at(daysAgo),
-        updated_at: at(daysAgo),
-      })
-    }
-    const invoice = (
-      subjectType: string,
-      subjectId: number,
-      lines: { kind: string; description: string; amountCents: number }[],
-      daysAgo: number,
-      paidDaysAgo: number | null
-    ) => {
-      const id = nextId('invoices')
-      const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
-      rows.invoices.push({
-        id,
-        number: `INV-${random.code(4)}-${random.code(4)}`,
-        user_id: userId,
-        subject_type: subjectType,
-        subject_id: subjectId,
-        status: paidDaysAgo === null ? 'unpaid' : 'paid',
-        total_cents: totalCents,
-        refunded_cents: 0,
-        paid_at: paidDaysAgo === null ? null : at(paidDaysAgo),
-        created_at: at(daysAgo),
-        updated_at: at(paidDaysAgo ?? daysAgo),
-      })
-      for (const line of lines.filter((entry) => entry.amountCents > 0)) {
-        rows.invoice_lines.push({
-          id: nextId('invoice_lines'),
-          invoice_id: id,
-          kind: line.kind,
-          description: line.description,
-          amount_cents: line.amountCents,
-          created_at: at(daysAgo),
-        })
-      }
-      if (paidDaysAgo !== null) payByCard(id, totalCents, paidDaysAgo)
-      return { id, totalCents }
-    }
-
-    /* Packages: in storage, announced, and sent on in shipments. */
-    const packageIds: number[] = []
-    const newPackage = (status: string, receivedDaysAgo: number | null) => {
-      const parcel = random.pick(PARCELS)
-      const id = nextId('packages')
-      const declared = receivedDaysAgo !== null && random.chance(0.7)
-      rows.packages.push({
-        id,
-        number: `PKG-${random.code(8)}`,
-        user_id: userId,
-        status,
-        carrier: parcel.carrier,
-        inbound_tracking: CARRIER_TRACKING[parcel.carrier](random),
-        duplicate_tracking: false,
-        sender: parcel.sender,
-        description: parcel.description,
-        weight_lb: parcel.lb,
-        length_in: random.int(8, 18),
-        width_in: random.int(6, 12),
-        height_in: random.int(3, 8),
-        received_by_id: receivedDaysAgo === null ? null : staffId,
-        received_at: receivedDaysAgo === null ? null : at(receivedDaysAgo),
-        declared_value_cents: declared ? random.int(20, 400) * 100 : null,
-        declared_at: declared ? at(receivedDaysAgo! - 1) : null,
-        has_prohibited_items: false,
-        created_at: at(receivedDaysAgo ?? 2),
-        updated_at: at(receivedDaysAgo ?? 2),
-      })
-      packageIds.push(id)
-      if (receivedDaysAgo !== null) {
-        tell(
-          'package_received',
-          { packageNumber: rows.packages.at(-1)!.number, sender: parcel.sender },
-          receivedDaysAgo
-        )
-      }
-      return id
-    }
-    for (let count = random.int(1, 3); count > 0; count--) newPackage('received', random.int(0, 25))
-    if (random.chance(0.5)) newPackage('expected', null)
-
-    for (let count = random.int(0, 2); count > 0; count--) {
-      const status = random.pick(['requested', 'invoiced', 'shipped', 'delivered', 'delivered'])
-      const requestedDaysAgo =
-        status === 'delivered'
-          ? random.pick([random.int(10, 20), random.int(21, 55)])
-          : status === 'shipped'
-            ? random.int(6, 12)
-            : random.int(1, 9)
-      const shipped = status === 'shipped' || status === 'delivered'
-      const contents = Array.from({ length: random.int(1, 2) }, () =>
-        newPackage(shipped ? 'shipped' : 'ship_requested', requestedDaysAgo + random.int(2, 6))
-      )
-      const id = nextId('shipments')
-      const weightLb = random.int(2, 12) + 0.5
-      const shippingCents = Math.round(weightLb * 900) + 2_400
-      const invoiced = status !== 'requested'
-      const paidDaysAgo = shipped ? requestedDaysAgo - 2 : null
-      const bill = invoiced
-        ? invoice(
-            'shipment',
-            id,
-            [
-              {
-                kind: 'shipping',
-                description: 'FedEx International Priority',
-                amountCents: shippingCents,
-              },
-            ],
-            requestedDaysAgo - 1,
-            paidDaysAgo
-          )
-        : null
-      const deliveredDaysAgo = status === 'delivered' ? requestedDaysAgo - 8 : null
-      const number = `SHP-${random.code(8)}`
-      rows.shipments.push({
-        id,
-        number,
-        user_id: userId,
-        status,
-        service: 'fedex_international_priority',
-        recipient_name: `${firstName} ${lastName}`,
-        recipient_phone: phone,
-        street,
-        city,
-        state: null,
-        postal_code: postalCode,
-        country,
-        declared_value_cents: random.int(50, 600) * 100,
-        estimated_price_cents: shippingCents,
-        separate_price_cents: shippingCents + (contents.length - 1) * 1_800,
-        saved_cents: (contents.length - 1) * 1_800,
-        packed_weight_lb: invoiced ? weightLb : null,
-        billable_weight_lb: invoiced ? weightLb : null,
-        shipping_cents: invoiced ? shippingCents : null,
-        invoice_id: bill?.id ?? null,
-        carrier: shipped ? 'FedEx' : null,
-        tracking_number: shipped ? `7712${random.digits(8)}` : null,
-        packed_at: invoiced ? at(requestedDaysAgo - 1) : null,
-        invoiced_at: invoiced ? at(requestedDaysAgo - 1) : null,
-        paid_at: paidDaysAgo === null ? null : at(paidDaysAgo),
-        shipped_at: shipped ? at(requestedDaysAgo - 3) : null,
-        delivered_at: deliveredDaysAgo === null ? null : at(deliveredDaysAgo),
-        created_at: at(requestedDaysAgo),
-        updated_at: at(deliveredDaysAgo ?? requestedDaysAgo),
-      })
-      for (const packageId of contents) {
-        rows.shipment_packages.push({
-          id: nextId('shipment_packages'),
-          shipment_id: id,
-          package_id: packageId,
-        })
-      }
-      tell('order_created', { shipmentNumber: number }, requestedDaysAgo)
-      const events: [string, string, number][] = []
-      if (paidDaysAgo !== null) events.push(['payment_processed', 'online_platform', paidDaysAgo])
-      if (shipped) {
-        events.push(['package_on_the_way', 'international_transit', requestedDaysAgo - 3])
-        events.push(['customs_cleared', 'international_transit', requestedDaysAgo - 5])
-      }
-      if (deliveredDaysAgo !== null) {
-        events.push(['package_delivered', 'your_address', deliveredDaysAgo])
-        tell('package_delivered', { shipmentNumber: number, status: 'delivered' }, deliveredDaysAgo)
-      }
-      for (const [milestone, stage, daysAgo] of events) {
-        rows.shipment_events.push({
-          id: nextId('shipment_events'),
-          shipment_id: id,
-          milestone,
-          stage,
-          location: milestone === 'customs_cleared' ? `${city}, ${country}` : null,
-          occurred_at: at(daysAgo),
-          created_at: at(daysAgo),
-        })
-      }
-
-      // Delivered inside the return window: some customers ask to send it back.
-      if (
-        deliveredDaysAgo !== null &&
-        deliveredDaysAgo < REQUEST_WINDOW_DAYS &&
-        random.chance(0.75)
-      ) {
-        const returnStatus = random.pick(['requested', 'approved', 'rejected'])
-        const askedDaysAgo = Math.max(0, deliveredDaysAgo - 2)
-        rows.return_requests.push({
-          id: nextId('return_requests'),
-          user_id: userId,
-          shipment_id: id,
-          status: returnStatus,
-          reason: RETURN_REASONS[locale],
-          rejection_reason:
-            returnStatus === 'rejected'
-              ? 'The photos show the item was used after delivery.'
-              : null,
-          approved_at: returnStatus === 'approved' ? at(askedDaysAgo, 20) : null,
-          rejected_at: returnStatus === 'rejected' ? at(askedDaysAgo, 20) : null,
-          created_at: at(askedDaysAgo),
-          updated_at: at(askedDaysAgo),
-        })
-      }
-    }
-
-    /* Orders: statuses taken in turn across all customers, so that every one of them shows. */
-    const newOrder = (
-      status: OrderStatus,
-      items: (typeof ITEMS)[number][],
-      totalCents: number,
-      placedDaysAgo: number,
-      purchaseRequestId: number | null
-    ) => {
-      const id = nextId('orders')
-      const number = `ORD-${random.code(8)}`
-      let walk = ORDER_MAIN_PATH.slice(0, ORDER_MAIN_PATH.indexOf(status) + 1)
-      let heldFrom: OrderStatus | null = null
-      if (status === 'held' || status === 'cancelled') {
-        walk = [...ORDER_MAIN_PATH.slice(0, random.int(1, 3)), status]
-        heldFrom = status === 'held' ? walk.at(-2)! : null
-      }
-      const stepDays = Math.max(1, Math.floor(placedDaysAgo / walk.length))
-      for (const [step, to] of walk.entries()) {
-        rows.order_status_changes.push({
-          id: nextId('order_status_changes'),
-          order_id: id,
-          from_status: step === 0 ? null : walk[step - 1],
-          to_status: to,
-          changed_by_id: to === 'cancelled' ? userId : staffId,
-          reason:
-            to === 'held'
-              ? random.pick(HELD_REASONS)
-              : to === 'cancelled'
-                ? random.pick(CANCEL_REASONS)
-                : null,
-          created_at: at(Math.max(0, placedDaysAgo - step * stepDays), step),
-        })
-      }
-      const updatedDaysAgo = Math.max(0, placedDaysAgo - (walk.length - 1) * stepDays)
-      const reachedFulfilled = walk.includes('fulfilled')
-      rows.orders.push({
-        id,
-        number,
-        user_id: userId,
-        status,
-        held_from: heldFrom,
-        total_cents: totalCents,
-        shipping_address: JSON.stringify(warehouseAddressFor(user)),
-        billing_address: null,
-        inbound_tracking: reachedFulfilled ? `1Z${random.code(6)}${random.digits(10)}` : null,
-        package_id: null,
-        purchase_request_id: purchaseRequestId,
-        created_at: at(placedDaysAgo),
-        updated_at: at(updatedDaysAgo, walk.length),
-      })
-      for (const item of items) {
-        rows.order_items.push({
-          id: nextId('order_items'),
-          order_id: id,
-          name: item.name,
-          url: item.url,
-          options: null,
-          quantity: 1,
-          unit_price_cents: item.cents,
-        })
-      }
-      if (walk.length > 1) tell('order_updated', { orderNumber: number, status }, updatedDaysAgo)
-      return id
-    }
-    for (let count = random.int(1, 3); count > 0; count--) {
-      const status = ORDER_STATUSES[orderCount++ % ORDER_STATUSES.length]
-      const items = [random.pick(ITEMS), ...(random.chance(0.3) ? [random.pick(ITEMS)] : [])]
-      const itemsCents = items.reduce((sum, item) => sum + item.cents, 0)
-      const quote = quoteFor(itemsCents, random.pick(STORE_STATES), 0)
-      newOrder(status, items, quote.totalCents, random.int(3, 58), null)
-    }
-
-    /* Purchase requests at every step; a paid one that could not be bought goes back to the wallet. */
-    for (let count = random.int(0, 2); count > 0; count--) {
-      const status = random.pick([
-        'submitted',
-        'quoted',
-        'accepted',
-        'paid',
-        'purchased',
-        'not_purchased',
-      ])
-      const item = random.pick(ITEMS)
-      const storeState = random.pick(STORE_STATES)
-      const id = nextId('purchase_requests')
-      const askedDaysAgo = random.int(4, 50)
-      const quoted = status !== 'submitted'
-      const paid = ['paid', 'purchased', 'not_purchased'].includes(status)
-      const quote = quoteFor(item.cents, storeState, random.pick([0, 599, 899]))
-      const bill = quoted
-        ? invoice(
-            'purchase_request',
-            id,
-            [
-              { kind: 'purchase_item', description: `1 × ${item.name}`, amountCents: item.cents },
-              {
-                kind: 'purchase_fee',
-                description: 'Purchase assistance fee',
-                amountCents: quote.feeCents,
-              },
-              {
-                kind: 'sales_tax',
-                description: `Sales tax (${storeState})`,
-                amountCents: quote.salesTaxCents,
-              },
-              {
-                kind: 'domestic_shipping',
-                description: 'Shipping from the store to our warehouse',
-                amountCents: quote.domesticShippingCents,
-              },
-            ],
-            askedDaysAgo - 1,
-            paid ? askedDaysAgo - 2 : null
-          )
-        : null
-      const refundedCents = status === 'not_purchased' ? bill!.totalCents : 0
-      rows.purchase_requests.push({
-        id,
-        user_id: userId,
-        status,
-        store_state: storeState,
-        notes: random.chance(0.5) ? 'Please keep the original box' : null,
-        items_cents: item.cents,
-        fee_cents: quoted ? quote.feeCents : null,
-        sales_tax_cents: quoted ? quote.salesTaxCents : null,
-        domestic_shipping_cents: quoted ? quote.domesticShippingCents : null,
-        refunded_cents: refundedCents,
-        invoice_id: bill?.id ?? null,
-        quoted_at: quoted ? at(askedDaysAgo - 1) : null,
-        accepted_at: quoted && status !== 'quoted' ? at(askedDaysAgo - 2) : null,
-        paid_at: paid ? at(askedDaysAgo - 2, 1) : null,
-        purchased_at: ['purchased', 'not_purchased'].includes(status) ? at(askedDaysAgo - 3) : null,
-        created_at: at(askedDaysAgo),
-        updated_at: at(askedDaysAgo - 3),
-      })
-      rows.purchase_request_items.push({
-        id: nextId('purchase_request_items'),
-        purchase_request_id: id,
-        url: item.url,
-        name: item.name,
-        options: null,
-        quantity: 1,
-        unit_price_cents: item.cents,
-        bought: status === 'purchased' ? true : status === 'not_purchased' ? false : null,
-      })
-      if (status === 'purchased')
-        newOrder('fulfilled', [item], bill!.totalCents, askedDaysAgo - 3, id)
-      if (refundedCents) {
-        const refunded = rows.invoices.at(-1)!
-        refunded.status = 'refunded'
-        refunded.refunded_cents = refundedCents
-        ledger.push({
-          daysAgo: askedDaysAgo - 3,
-          row: {
-            type: 'refund',
-            amount_cents: refundedCents,
-            invoice_id: bill!.id,
-            reason: 'Purchase assistance: items the store could not sell us',
-          },
-        })
-      }
-    }
-
-    if (random.chance(0.6)) {
-      const amountCents = random.pick([50, 100, 150, 250, 300]) * 100
-      const daysAgo = random.int(5, 58)
-      const paymentId = nextId('payments')
-      rows.payments.push({
-        id: paymentId,
-        user_id: userId,
-        invoice_id: null,
-        purpose: 'top_up',
-        method: 'card',
-        amount_cents: amountCents,
-        card_brand: 'visa',
-        card_last4: random.digits(4),
-        gateway_reference: `sandbox_${random.code(16).toLowerCase()}`,
-        created_at: at(daysAgo),
-        updated_at: at(daysAgo),
-      })
-      ledger.push({
-        daysAgo,
-        row: { type: 'deposit', amount_cents: amountCents, payment_id: paymentId },
-      })
-    }
-    if (ledger.length) {
-      const walletId = nextId('wallets')
-      let balanceCents = 0
-      for (const { daysAgo, row } of ledger.sort((a, b) => b.daysAgo - a.daysAgo)) {
-        balanceCents += Number(row.amount_cents)
-        rows.wallet_transactions.push({
-          id: nextId('wallet_transactions'),
-          wallet_id: walletId,
-          status: 'completed',
-          balance_after_cents: balanceCents,
-          created_at: at(daysAgo),
-          ...row,
-        })
-        tell('wallet_update', {}, daysAgo)
-      }
-      rows.wallets.push({
-        id: walletId,
-        user_id: userId,
-        balance_cents: balanceCents,
-        created_at: at(joined),
-        updated_at: at(ledger[ledger.length - 1].daysAgo),
-      })
-    }
-
-    /* Visits: page views, clicks and the shipping-request funnel, in the customer's language. */
-    const [screenSize, viewportSize] = random.pick(SCREENS)
-    for (let count = random.int(1, 4); count > 0; count--) {
-      const sessionId = random.code(24).toLowerCase()
-      const startDaysAgo = random.int(0, 59)
-      const events: Row[] = []
-      for (let step = 0; step < random.int(2, 6); step++) {
-        const page = pathFor(random.pick(PAGES), locale)
-        const minutes = step * random.int(1, 4)
-        const base = {
-          session_id: sessionId,
-          user_id: userId,
-          occurred_at: at(startDaysAgo, minutes / 60),
-          page,
-          created_at: at(startDaysAgo, minutes / 60),
-        }
-        events.push({ ...base, event_type: 'page_view' })
-        if (random.chance(0.6)) {
-          events.push({
-            ...base,
-            event_type: 'click',
-            element_id: random.pick(['ship-now', 'top-up', 'track', 'menu']),
-            element_type: 'button',
-            x: random.int(40, 1200),
-            y: random.int(80, 700),
-          })
-        }
-      }
-      if (random.chance(0.4)) {
-        const page = pathFor('packages', locale)
-        const base = { session_id: sessionId, user_id: userId, page, event_type: 'conversion' }
-        events.push({
-          ...base,
-          goal: 'shipping_request_started',
-          metadata: JSON.stringify({ goal: 'shipping_request_started' }),
-          occurred_at: at(startDaysAgo, 0.4),
-          created_at: at(startDaysAgo, 0.4),
-        })
-        if (random.chance(0.6)) {
-          const packageId = random.pick(packageIds)
-          events.push({
-            ...base,
-            goal: 'shipping_request_completed',
-            metadata: JSON.stringify({
-              goal: 'shipping_request_completed',
-              packageId,
-              value: random.int(30, 120),
-            }),
-            occurred_at: at(startDaysAgo, 0.45),
-            created_at: at(startDaysAgo, 0.45),
-          })
-        }
-      }
-      for (const event of events) {
-        rows.analytics_events.push({
-          id: nextId('analytics_events'),
-          event_id: `${sessionId}-${rows.analytics_events.length}`,
-          ...event,
-        })
-      }
-      const goals = events.flatMap((event) => (event.goal ? [event.goal] : []))
-      rows.analytics_sessions.push({
-        id: nextId('analytics_sessions'),
-        session_id: sessionId,
-        user_id: userId,
-        started_at: at(startDaysAgo),
-        ended_at: at(startDaysAgo, 0.5),
-        page_views: events.filter((event) => event.event_type === 'page_view').length,
-        interactions: events.filter((event) => event.event_type !== 'page_view').length,
-        conversion_goals: JSON.stringify(goals),
-        user_agent: random.pick(BROWSERS),
-        screen_size: screenSize,
-        viewport_size: viewportSize,
-        created_at: at(startDaysAgo, 0.5),
-      })
-    }
+    const customer = drawAccount(world, person, takenSuites, password)
+    drawPackagesInStorage(customer)
+    drawShipments(customer)
+    drawOrders(customer, orderCount)
+    drawPurchaseRequests(customer)
+    drawWallet(customer)
+    drawVisits(customer)
   }
-  return rows
+  return world.rows
 }
 
 export default class WorldCustomersSeeder extends BaseSeeder {

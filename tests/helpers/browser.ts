@@ -105,7 +105,7 @@ export async function signInBrowser(page: Page, account: { email: string; passwo
 
 /**
  * Console errors that point at a bug. A visitor's `GET /api/auth/user` is answered 401 by design
- * (spec §7), and Chromium logs every non-2xx response as "Failed to load resource": only that
+ * (that is how a visitor reads as signed out), and Chromium logs every non-2xx response as "Failed to load resource": only that
  * expected answer is dropped, plus the statuses a test provokes on purpose (a 422 from a refused form).
  */
 export function unexpectedErrors(errors: string[], expectedStatuses: number[] = []): string[] {

@@ -15,10 +15,10 @@ interface I18nState {
   antdLocale: AntdLocale
 }
 
-// The customer app uses the same key (spec §9), so a language chosen on either side carries over.
+// The customer app uses the same key, so a language chosen on either side carries over.
 const STORAGE_KEY = 'sigma_language_preference'
 
-// Values accepted by `?lang=` / `?language=` (design/api.md, "Pages and redirects").
+// Values accepted by `?lang=` / `?language=`.
 const QUERY_ALIASES: Readonly<Record<string, AppLocale>> = {
   en: 'en',
   english: 'en',
@@ -61,7 +61,7 @@ export function isRtl(locale: AppLocale): boolean {
 function readStoredLocale(): AppLocale | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEY)
-    // Only en, es and ar are valid stored values (spec §5 language rules), not the aliases.
+    // Only en, es and ar are valid stored values, not the aliases.
     return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as AppLocale) : undefined
   } catch {
     return undefined // storage disabled (privacy mode): fall through to the browser language

@@ -4,7 +4,7 @@ import { http } from './http'
 
 export type Role = 'customer' | 'staff' | 'admin'
 
-/** `GET /api/auth/user` (design/api.md, Auth). */
+/** `GET /api/auth/user`. */
 export interface CurrentUser {
   id: number
   customerId: string | null

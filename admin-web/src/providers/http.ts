@@ -17,7 +17,7 @@ function readCookie(name: string): string | undefined {
   return entry?.slice(prefix.length)
 }
 
-/** Texts from spec §8 for answers that carry no `{ errors: [...] }` body (network, proxies, 5xx). */
+/** Texts for answers that carry no `{ errors: [...] }` body (network, proxies, 5xx). */
 function messageForStatus(status: number): string {
   if (status === 0) return translate('errors.network', 'Network error. Please try again.')
   if (status === 401)

@@ -1,6 +1,6 @@
 import type { AppLocale } from '../i18n'
 
-// Money is integer cents in USD everywhere in the API (architecture.md, Conventions).
+// Money is integer cents in USD everywhere in the API.
 export function formatMoney(cents: number, locale: AppLocale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
 }

@@ -78,8 +78,8 @@ export async function changePassword(user: User, currentPassword: string, newPas
 }
 
 /**
- * The picture is checked by its name (the validator), its size (413, as api.md says for an
- * upload too big) and its first bytes, then replaces the previous one on the drive disk.
+ * The picture is checked by its name (the validator), its size (413, the answer to any upload
+ * too big) and its bytes, then replaces the previous one on the drive disk.
  */
 export async function replaceAvatar(user: User, file: MultipartFile) {
   if (file.size > uploadsConfig.avatar.maxBytes) {

@@ -14,7 +14,7 @@ type SessionInput = Infer<typeof analyticsSessionValidator>
 export const MAX_EVENT_BYTES = 8 * 1024
 export const MAX_SESSION_BYTES = 64 * 1024
 
-/** Funnels by name: the business events of spec §3, in the order a visitor reaches them. */
+/** Funnels by name: the business conversion goals, in the order a visitor reaches them. */
 export const FUNNELS: Record<string, string[]> = {
   shipping_request: ['shipping_request_started', 'shipping_request_completed'],
 }

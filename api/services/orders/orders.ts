@@ -106,7 +106,7 @@ export async function tellCustomer(order: Order, type: 'order_created' | 'order_
 /**
  * A cancelled order bought for the customer (purchase assistance) gives back all that its paid
  * invoice still holds: it is cancelled before it ships (the state machine allows no later), and
- * the 30% restocking fee of spec §9 is for returns of delivered parcels. Runs in the cancel's
+ * the 30% restocking fee is for returns of delivered parcels. Runs in the cancel's
  * transaction, so the order is cancelled and refunded together or not at all; a second cancel
  * is refused by the state machine before it gets here. Returns the cents refunded.
  */
@@ -168,7 +168,7 @@ async function lockOrder(number: string, trx: TransactionClientContract, userId?
   return order
 }
 
-/** Staff move an order (state machine of api.md), saying why; the customer is told. */
+/** Staff move an order along the order state machine, saying why; the customer is told. */
 export async function changeOrderStatus(
   number: string,
   to: OrderStatus,

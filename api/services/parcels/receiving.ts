@@ -4,7 +4,8 @@
  * and its disposal once the storage clock allows it.
  */
 import { randomUUID } from 'node:crypto'
-import { open } from 'node:fs/promises'
+import { fileTypeFromFile } from 'file-type'
+import sharp from 'sharp'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -37,41 +38,18 @@ export type ReceiveInput = {
 
 export type PackageEdit = Partial<Omit<ReceiveInput, 'suite'>>
 
-/*
- * The file type is read from the first bytes, not trusted from the name or the browser's
- * Content-Type (no image library is installed, and these three signatures are all we accept).
- */
-const SIGNATURES: ReadonlyArray<{ type: string; ext: string; matches: (head: Buffer) => boolean }> =
-  [
-    {
-      type: 'image/jpeg',
-      ext: 'jpg',
-      matches: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
-    },
-    {
-      type: 'image/png',
-      ext: 'png',
-      matches: (h) =>
-        h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-    },
-    {
-      type: 'image/webp',
-      ext: 'webp',
-      matches: (h) =>
-        h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP',
-    },
-  ]
+const THUMBNAIL_WIDTH = 320
 
+/* The photo formats we keep, as file-type names them. */
+const IMAGE_TYPES: ReadonlyArray<string> = ['image/jpeg', 'image/png', 'image/webp']
+
+/** The file type is read from the file's bytes, never trusted from its name or the browser's Content-Type. */
 export async function imageTypeOf(file: MultipartFile) {
   if (!file.tmpPath) return undefined
-  const handle = await open(file.tmpPath, 'r')
-  try {
-    const head = Buffer.alloc(12)
-    await handle.read(head, 0, 12, 0)
-    return SIGNATURES.find((signature) => signature.matches(head))
-  } finally {
-    await handle.close()
-  }
+  const found = await fileTypeFromFile(file.tmpPath)
+  return found && IMAGE_TYPES.includes(found.mime)
+    ? { type: found.mime, ext: found.ext }
+    : undefined
 }
 
 /** Refuses the whole upload before anything is stored, naming the first file that is not an image. */
@@ -102,12 +80,34 @@ async function storePhotos(pkg: Package, files: MultipartFile[], trx: Transactio
   const photos = await checkPhotos(files, Number(existing[0].$extras.total))
   for (const { file, type, ext } of photos) {
     const path = `packages/${pkg.number}/${randomUUID()}.${ext}`
+    const thumbnailPath = await storeThumbnail(file.tmpPath!, path)
     await drive.use().moveFromFs(file.tmpPath!, path, { contentType: type })
     await PackagePhoto.create(
-      { packageId: pkg.id, path, contentType: type, sizeBytes: file.size },
+      { packageId: pkg.id, path, thumbnailPath, contentType: type, sizeBytes: file.size },
       { client: trx }
     )
   }
+}
+
+/**
+ * Lists and grids show a photo small: a WebP `THUMBNAIL_WIDTH` px wide (never enlarged), turned
+ * upright, stored beside the original. A file whose bytes say image but that cannot be decoded
+ * is still kept, without a thumbnail (null): it then shows itself.
+ */
+async function storeThumbnail(source: string, path: string) {
+  let thumbnail: Buffer
+  try {
+    thumbnail = await sharp(source)
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp()
+      .toBuffer()
+  } catch {
+    return null
+  }
+  const thumbnailPath = path.replace(/\.\w+$/, '.thumbnail.webp')
+  await drive.use().put(thumbnailPath, thumbnail, { contentType: 'image/webp' })
+  return thumbnailPath
 }
 
 const measurementsOf = ({ weightLb, lengthIn, widthIn, heightIn }: ReceiveInput) => ({
@@ -251,9 +251,9 @@ export const PACKAGE_FILTERS = [
  */
 export function listPackages(params: ListParams<string>, userId?: number) {
   const query = Package.query()
-  // The customer's list shows each package's photos as thumbnails.
-  if (userId !== undefined)
-    query.where('user_id', userId).preload('photos', (photos) => photos.orderBy('id'))
+  // Both lists show each package's photos as thumbnails.
+  query.preload('photos', (photos) => photos.orderBy('id'))
+  if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   const { suite, duplicateTracking, q } = params.filters
   applyListFilters(query, params, PACKAGE_FILTER_COLUMNS)

@@ -1,19 +1,31 @@
-import { Readable } from 'node:stream'
+import { Readable, pipeline } from 'node:stream'
+import { type Options, stringify } from 'csv-stringify'
+import { stringify as stringifyNow } from 'csv-stringify/sync'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ListParams } from '#services/platform/lists'
 
 /* A spreadsheet runs a cell starting with one of these as a formula: a leading quote makes it text. */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/** One RFC 4180 cell: formulas neutralised, quoted when it holds a comma, quote or line break. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = typeof value === 'string' ? value : String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/**
+ * RFC 4180 with CRLF line ends. Only text typed by someone is neutralised (a negative amount stays
+ * a number); other values are written as they print, `true` as `true` and nothing as an empty cell.
+ */
+const csvOptions: Options = {
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  cast: {
+    string: (text) => (FORMULA_START.test(text) ? `'${text}` : text),
+    boolean: String,
+    date: String,
+    object: String,
+  },
 }
 
-export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+/** One cell as it is written in a line. */
+export const csvCell = (value: unknown) => stringifyNow([[value]], { ...csvOptions, eof: false })
+
+export const csvLine = (cells: unknown[]) => stringifyNow([cells], csvOptions)
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
@@ -35,19 +47,18 @@ export async function streamCsv<Row>(
     Symbol.asyncIterator
   ]()
   const first = await batches.next()
-  const toLines = (batch: Row[]) =>
-    batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')
-  async function* lines() {
-    yield csvLine(columns.map((column) => column.header))
+  async function* records() {
+    yield columns.map((column) => column.header)
     if (first.done) return
-    yield toLines(first.value)
+    yield* first.value.map((row) => columns.map((c) => c.value(row)))
     for (let next = await batches.next(); !next.done; next = await batches.next()) {
-      yield toLines(next.value)
+      yield* next.value.map((row) => columns.map((c) => c.value(row)))
     }
   }
   response.header('content-type', 'text/csv; charset=utf-8')
   response.header('content-disposition', `attachment; filename="${filename}"`)
-  response.stream(Readable.from(lines()))
+  /* A batch that fails later breaks the stream and the connection: no file cut short looks whole. */
+  response.stream(pipeline(Readable.from(records()), stringify(csvOptions), () => {}))
 }
 
 async function* pages<Row>(page: (start: number, end: number) => Promise<Row[]>, size: number) {

@@ -116,7 +116,7 @@ async function deliver(user: User, notification: Notification) {
   }
 }
 
-/** The customer app's notifications page, in the recipient's language (spec §2). */
+/** The customer app's notifications page, under the recipient's language prefix. */
 function notificationsLink(user: User) {
   const path = i18nManager.locale(user.locale).t('notifications.email.path')
   return new URL(path, env.get('APP_URL')).href

@@ -1,5 +1,5 @@
 /**
- * Returns (spec §4, §9): inside 15 days of delivery the customer asks to return a shipment;
+ * Returns: inside 15 days of delivery the customer asks to return a shipment;
  * staff approve or reject; the customer ships it back within a further 15 days of the approval;
  * staff inspect it and refund 70% of the shipment's invoice to the wallet (the other 30% is the
  * restocking fee), once. Every window and amount is decided here; each step tells the customer.

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 
 /*
- * Spec §5: at least one lowercase, one uppercase, one number and one special
+ * At least one lowercase, one uppercase, one number and one special
  * character (!@#$%^&*). Each missing class is its own rule so the message says
  * exactly what to add.
  */

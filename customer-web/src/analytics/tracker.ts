@@ -1,7 +1,7 @@
 import { apiRequest } from '../api/client'
 import { CLICK_TEXT_MAX_LENGTH, SCROLL_IDLE_MS } from '../config'
 
-/** Analytics event and session shapes of spec §3. */
+/** Analytics event and session shapes, as POST /api/analytics/events and /sessions take them. */
 export type EventType = 'page_view' | 'click' | 'form_submit' | 'conversion' | 'scroll' | 'error'
 
 export interface AnalyticsEvent {
@@ -240,7 +240,7 @@ class Tracker {
 
 export const tracker = new Tracker()
 
-/** Business conversions of spec §3 (e.g. shipping_request_completed with packageId and value). */
+/** Business conversions (e.g. shipping_request_completed with packageId and value). */
 export function trackConversion(goal: string, metadata?: Record<string, unknown>) {
   tracker.conversion(goal, metadata)
 }

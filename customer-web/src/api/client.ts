@@ -1,5 +1,5 @@
 /**
- * The app's one way to call the API (spec §7): cookies always included, JSON in and out, Content-Type only
+ * The app's one way to call the API: cookies always included, JSON in and out, Content-Type only
  * with a body, the stored bearer token when there is one, the XSRF cookie echoed on writes, and the page
  * language as Accept-Language so server messages come back in the language on screen.
  */
@@ -99,7 +99,7 @@ export interface ApiAnswer<T> {
   total: number | null
 }
 
-/** A non-success answer becomes an ApiError whose message is "<status>: <text or status text>" (spec §8). */
+/** A non-success answer becomes an ApiError whose message is "<status>: <text or status text>". */
 export async function apiAnswer<T>(
   method: Method,
   url: string,
@@ -140,7 +140,7 @@ export async function getJsonOrNull<T>(url: string): Promise<ApiAnswer<T | null>
   }
 }
 
-/** The error catalogue of spec §8, by status; callers may pass a message for their own context first. */
+/** The error messages by status; callers may pass a message for their own context first. */
 export function errorMessageId(
   error: unknown,
   overrides: Partial<Record<number, string>> = {}

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { ApiError, apiRequest, getJsonOrNull, type Method } from './client'
 
 /**
- * A tiny query cache (react-query is not in the bundle) keyed by URL, as the spec's default fetch uses the
- * key as the URL. Nothing refetches on focus, reconnect or interval, and nothing is retried (spec §7, §9):
+ * A tiny query cache (react-query is not in the bundle) keyed by URL: the default fetch uses the key as the
+ * URL. Nothing refetches on focus, reconnect or interval, and nothing is retried:
  * a failed read shows its error state. Account data is never stale on its own; a write names the URLs it
  * changed (`invalidates`) and exactly those are read again.
  */
@@ -30,7 +30,7 @@ export interface QueryOptions {
   gcTime: number
 }
 
-/** Spec §9 for data: never stale, never collected; only an invalidation reads it again. */
+/** Data is never stale and never collected; only an invalidation reads it again. */
 export const DATA_QUERY_OPTIONS: QueryOptions = { staleTime: Infinity, gcTime: Infinity }
 
 const LOADING: QueryState<unknown> = {
@@ -153,7 +153,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * A write to the API: not retried (spec §9), refuses a second run while one is pending (a double click sends
+ * A write to the API: not retried, refuses a second run while one is pending (a double click sends
  * once), and refreshes exactly the lists it changed once it succeeded.
  */
 export function useMutation<TBody = unknown, TResult = unknown>(

@@ -28,7 +28,7 @@ function initialDetection() {
 }
 
 /**
- * The page language comes from the path (spec §2). This provider loads that language's messages, keeps
+ * The page language comes from the path (its es or ar prefix). This provider loads that language's messages, keeps
  * `<html lang dir>` in step (RTL for Arabic), and runs automatic detection on a first visit to the English root.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {

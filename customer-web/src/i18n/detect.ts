@@ -2,12 +2,12 @@ import { GEO_CACHE_TTL_MS } from '../config'
 import { isLang, normalizePath, type Lang } from '../routing/routeTable'
 import { safeGet, safeSet, type KeyValueStore } from './storage'
 
-/** Storage keys of spec §9. */
+/** Browser storage keys; the back office reads the same language preference. */
 export const PREFERENCE_KEY = 'sigma_language_preference'
 export const GEO_CACHE_KEY = 'sigma_geo_cache'
 export const GEO_ATTEMPTED_KEY = 'geo_detection_attempted'
 
-/** Country → language (spec §5); every other country reads English. */
+/** Country → language; every other country reads English. */
 const SPANISH_COUNTRIES = 'ES MX AR CO PE VE CL EC GT CU BO DO HN PY SV NI CR PA UY GQ'.split(' ')
 const ARABIC_COUNTRIES = 'SA AE EG MA DZ IQ YE SY TN JO LB LY OM KW BH QA SD MR DJ SO'.split(' ')
 
@@ -72,7 +72,7 @@ export interface DetectionEnv {
 }
 
 /**
- * The language a visitor should see at the English root, or null to leave the page as it is (spec §4):
+ * The language a visitor should see at the English root, or null to leave the page as it is:
  * stored preference → 24-hour geo cache → location lookup → browser language. Automatic detection runs once
  * per browser session, only on the English root and only without a stored preference.
  */

@@ -1,6 +1,6 @@
 import { GEO_LOOKUP_TIMEOUT_MS } from '../config'
 
-/** A location service and the field of its JSON answer that holds the ISO alpha-2 country (spec §7). */
+/** A location service and the field of its JSON answer that holds the ISO alpha-2 country. */
 export interface GeoService {
   url: string
   field: 'country_code' | 'country'

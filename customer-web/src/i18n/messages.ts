@@ -11,7 +11,7 @@ const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
   ar: () => import('./catalogs/ar'),
 }
 
-/** Spec §9: up to 5 retries, the first after 350 ms, doubling each time (a flaky network or a fresh deploy). */
+/** Up to 5 retries, the first after 350 ms, doubling each time (a flaky network or a fresh deploy). */
 const MAX_RETRIES = 5
 const FIRST_RETRY_DELAY_MS = 350
 

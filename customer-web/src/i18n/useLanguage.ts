@@ -4,7 +4,7 @@ import { languageOfPath, localizePath, type Lang } from '../routing/routeTable'
 import { storePreference } from './detect'
 import { localStore } from './storage'
 
-/** The page language and a way to switch it: an explicit choice is remembered (spec §4 stored preference). */
+/** The page language and a way to switch it: an explicit choice is remembered as the stored preference. */
 export function useLanguage() {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()

@@ -58,7 +58,7 @@ const BACK_OFFICE_ROUTES: readonly RouteId[] = [
   'adsPerformance',
 ]
 
-/** Decides, for the current path and sign-in state, which page to show (spec §2 route sets). */
+/** Decides, for the current path and sign-in state, which page to show (public, both or private routes). */
 function RouteView() {
   const { pathname } = useLocation()
   const { loading, user } = useCurrentUser()
@@ -91,7 +91,7 @@ function RouteView() {
     if (route.access === 'public') return <Shown match={null} />
     if (route.access === 'guest') return <Navigate to={returnPath(lang)} replace />
   } else if (route.access === 'private') {
-    // A visitor asking for an account page signs in right here and then sees that page (api.md).
+    // A visitor asking for an account page signs in right here and then sees that page.
     return (
       <Shown match={match}>
         <SignInPage />

@@ -1,5 +1,5 @@
 /**
- * The customer app's routes as data, in one place (spec §2).
+ * The customer app's routes as data, in one place.
  *
  * Pure on purpose (no React, no DOM, no imports): the API server imports this module to answer each path with
  * the right `<html lang dir>`, title and status, to build the sitemap, and to send the alias redirects, so the
@@ -12,7 +12,7 @@ export const DEFAULT_LANGUAGE: Lang = 'en'
 export const RTL_LANGUAGES: readonly Lang[] = ['ar']
 
 /**
- * public: the signed-out set only (spec §2 lists blog and download-logos for visitors only);
+ * public: the signed-out set only (the blog and download-logos are for visitors only);
  * both: the signed-out and the signed-in sets;
  * private: signed in only (a visitor gets the sign-in page, then the page itself);
  * guest: the auth pages (a signed-in user is sent to the dashboard).
@@ -24,14 +24,14 @@ export interface RouteDef {
   access: Access
   /**
    * Path patterns per language; the first is the canonical one, the others are accepted aliases. `:name`
-   * is a parameter. A language without its own slug gets its prefix plus the English path (spec §2).
+   * is a parameter. A language without its own slug gets its prefix plus the English path.
    */
   en: readonly string[]
   es?: readonly string[]
   ar?: readonly string[]
   /** Served outside this app (a real file or the back office): the app hands the browser over to it. */
   external?: string
-  /** A signed-in user at this path sees another route's page (spec §2: `/` is the dashboard when signed in). */
+  /** A signed-in user at this path sees another route's page (`/` is the dashboard when signed in). */
   signedInAs?: string
 }
 
@@ -221,7 +221,7 @@ export const NOT_FOUND = 'notFound'
 export const routeTitleId = (id: RouteId | typeof NOT_FOUND) => `route.${id}.title`
 export const routeDescriptionId = (id: RouteId | typeof NOT_FOUND) => `route.${id}.description`
 
-/** Old links and typed shortcuts (spec §2): a first segment standing for a language home. */
+/** Old links and typed shortcuts: a first segment standing for a language home. */
 const LEGACY_PREFIXES: Record<string, Lang> = {
   'spanish': 'es',
   'es-es': 'es',
@@ -231,7 +231,7 @@ const LEGACY_PREFIXES: Record<string, Lang> = {
   'ar-ae': 'ar',
 }
 
-/** Single words typed at the root (spec §2, api.md "Pages and redirects"). */
+/** Single words typed at the root, each redirected to its page. */
 export const SINGLE_WORD_ALIASES: Readonly<Record<string, string>> = {
   calculadora: '/es/calculadora',
   rastreamento: '/es/seguimiento',
@@ -283,7 +283,7 @@ function splitSegments(pathname: string): string[] {
     })
 }
 
-/** The language a path is in: its first segment when that is es or ar, else English (spec §2). */
+/** The language a path is in: its first segment when that is es or ar, else English. */
 export function languageOfPath(pathname: string): Lang {
   const first = splitSegments(pathname)[0]?.toLowerCase()
   return first === 'es' || first === 'ar' ? first : DEFAULT_LANGUAGE
@@ -362,7 +362,7 @@ export function pathFor(routeId: RouteId, lang: Lang, params: Record<string, str
 
 /**
  * The same page in another language (the language switcher, ?lang=). A path outside the table keeps its
- * English remainder under the other prefix (spec §2: "unknown paths get the language prefix plus the English path").
+ * English remainder under the other prefix (an unknown path gets the language prefix plus the English path).
  */
 export function localizePath(pathname: string, lang: Lang): string {
   const match = matchPath(pathname)

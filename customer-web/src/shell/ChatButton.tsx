@@ -9,7 +9,7 @@ export function isChatHidden(pathname: string): boolean {
   return CHAT_HIDDEN_PATH_PARTS.some((part) => path.includes(part))
 }
 
-/** The floating 48 px chat button (spec §1): a messaging-app conversation with a greeting in the page language. */
+/** The floating 48 px chat button: a messaging-app conversation with a greeting in the page language. */
 export function ChatButton() {
   const intl = useIntl()
   const { pathname } = useLocation()

@@ -8,7 +8,7 @@ import { appUrl, openPage, signInBrowser, type OpenPageOptions } from '#tests/he
 
 /**
  * The demo orders (one per status), purchase requests (one per step), parcels and returns, made
- * through the API's own services. Each seeder runs only once on a database, whichever spec asks.
+ * through the API's own services. Each seeder runs only once on a database, whichever test file asks.
  */
 export async function seedDemoRecords() {
   await new OrdersSeeder(db.connection()).run()

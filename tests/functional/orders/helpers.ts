@@ -1,7 +1,7 @@
 /** Shared steps of the orders specs: a purchase request taken from submission to payment. */
 import type { BrowserAgent } from '#tests/helpers/http'
 
-/** Where the orders of the specs go: the customer's US address for store deliveries. */
+/** Where the orders of these tests go: the customer's US address for store deliveries. */
 export const ORDER_ADDRESS = {
   recipientName: 'Lucía Fernández',
   street: '1200 Harbor Blvd',

@@ -11,7 +11,7 @@ const ColumnChart = lazy(() =>
   import('../../shared/charts').then((module) => ({ default: module.ColumnChart }))
 )
 
-/** `GET /api/admin/stats` (design/api.md, Back office). */
+/** `GET /api/admin/stats`. */
 interface Stats {
   revenueCents: number
   users: number
@@ -20,7 +20,7 @@ interface Stats {
   shipmentsInTransit: number
 }
 
-// The order state machine's states in their lifecycle order (design/api.md, State machines).
+// The order state machine's states in their lifecycle order.
 const ORDER_STATUSES: Record<string, string> = {
   submitted: 'Submitted',
   processing: 'Processing',

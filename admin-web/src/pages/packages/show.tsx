@@ -223,7 +223,8 @@ function Photos({ pkg }: { pkg: StaffPackage }) {
             {pkg.photos.map((photo, index) => (
               <Image
                 key={photo.url}
-                src={photo.url}
+                src={photo.thumbnailUrl}
+                preview={{ src: photo.url }}
                 width={120}
                 height={120}
                 style={{ objectFit: 'cover' }}

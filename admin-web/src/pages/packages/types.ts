@@ -24,7 +24,8 @@ export interface StaffPackage {
   duplicateTracking: boolean
   disposedAt: string | null
   customer?: { id: number; suite: string | null; name: string }
-  photos?: { url: string; contentType: string }[]
+  /** The detail's photos; each list row's photos carry `thumbnailUrl` only. */
+  photos?: { thumbnailUrl: string; url: string; contentType: string }[]
   customsLines?: {
     description: string
     quantity: number

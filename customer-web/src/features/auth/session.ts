@@ -11,7 +11,7 @@ export const AUTH_USER_URL = '/api/auth/user'
 const AUTH_QUERY_OPTIONS = { staleTime: AUTH_STALE_TIME_MS, gcTime: AUTH_GC_TIME_MS }
 
 /**
- * Who is signed in (spec §4, §7): loading, then a user or null (a 401). A failed call other than 401 counts
+ * Who is signed in: loading, then a user or null (a 401). A failed call other than 401 counts
  * as signed out too, so public pages still work while the API is down; signed-in pages then ask to sign in.
  */
 export function useCurrentUser() {

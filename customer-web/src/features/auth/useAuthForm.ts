@@ -10,7 +10,7 @@ export interface AuthFormOptions<V extends Values, R> {
   rules: Rules<V>
   submit: (values: V) => Promise<R>
   onSuccess: (result: R) => void
-  /** Catalogue messages (spec §8) for statuses that mean something specific on this form. */
+  /** Error messages for statuses that mean something specific on this form. */
   errorOverrides?: Partial<Record<number, string>>
 }
 

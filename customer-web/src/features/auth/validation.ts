@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../../ui/form/rules'
 
 /**
- * The sign-up and sign-in rules of spec §5. Each check returns the message id of the first rule the value
+ * The sign-up and sign-in field rules. Each check returns the message id of the first rule the value
  * breaks, or undefined; the page shows that message beside the field in the page language.
  */
 export type Check = (value: string) => string | undefined

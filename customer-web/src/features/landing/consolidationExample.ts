@@ -5,7 +5,7 @@ export const CONSOLIDATED_CENTS = 4800
 export function consolidationSaving(separateCents: readonly number[], consolidatedCents: number) {
   const separateTotalCents = separateCents.reduce((sum, cents) => sum + cents, 0)
   const savingCents = separateTotalCents - consolidatedCents
-  // Whole percent, rounded up: 87 / 135 = 64.4% is published as 65% (spec §9).
+  // Whole percent, rounded up: 87 / 135 = 64.4% is published as 65%.
   const savingRatio =
     separateTotalCents === 0 ? 0 : Math.ceil((savingCents / separateTotalCents) * 100 - 1e-9) / 100
   return { separateTotalCents, savingCents, savingRatio }

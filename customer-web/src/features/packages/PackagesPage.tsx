@@ -200,7 +200,7 @@ function PackageRow({
       {thumbnail ? (
         <img
           className="package-thumb"
-          src={thumbnail.url}
+          src={thumbnail.thumbnailUrl}
           alt=""
           loading="lazy"
           width={64}

@@ -50,7 +50,7 @@ export function PhotoGallery({ photos, number }: { photos: PackagePhoto[]; numbe
         {photos.map((photo, index) => (
           <li key={photo.url}>
             <button type="button" className="photo-thumb" onClick={() => setOpen(index)}>
-              <img src={photo.url} alt={alt(index)} loading="lazy" />
+              <img src={photo.thumbnailUrl} alt={alt(index)} loading="lazy" />
             </button>
           </li>
         ))}

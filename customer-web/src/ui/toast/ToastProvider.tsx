@@ -119,7 +119,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
         paused.current = true
       }}
       onPointerMove={(event) => {
-        // Swipe right to dismiss, in both reading directions, as the spec says "right".
+        // Swipe right to dismiss, in both reading directions (right, not "towards the end").
         if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current))
       }}
       onPointerUp={() => {
