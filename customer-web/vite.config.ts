@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { appIcons, manifest, offlinePages } from './pwa/build'
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url))
 
@@ -31,7 +33,27 @@ function precompiledMessages(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [precompiledMessages(), react()],
+  plugins: [
+    precompiledMessages(),
+    react(),
+    appIcons(),
+    offlinePages(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // A deferred file of its own, not inline (the Content-Security-Policy allows no inline script)
+      // and not in the app's bundle: the landing page's initial JS stays as it was.
+      injectRegister: 'script-defer',
+      manifest: manifest(),
+      includeAssets: ['favicon.svg'],
+      injectManifest: {
+        // The build's own files only. index.html is left out: every page comes from the server,
+        // which writes its language, title and status into it.
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'offline/*.html'],
+      },
+    }),
+  ],
   resolve: {
     alias: [
       // Catalogs are shared with the API and the back office, so they live outside the app folder.

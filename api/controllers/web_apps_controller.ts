@@ -13,9 +13,11 @@ export default class WebAppsController {
 
     const asset = await findAsset(webApp, pathname)
     if (asset) {
-      // Vite fingerprints everything under assets/, so those never change.
-      if (pathname.includes('/assets/')) response.header('Cache-Control', IMMUTABLE)
-      return response.download(asset)
+      // Vite fingerprints everything under assets/, so those never change. Every other file keeps its
+      // name from build to build (the service worker, the manifest, icons): the browser asks again each
+      // time, and an ETag lets the answer be a short 304.
+      response.header('Cache-Control', pathname.includes('/assets/') ? IMMUTABLE : 'no-cache')
+      return response.download(asset, true)
     }
     if (looksLikeFile(pathname)) throw new DomainError(404, 'errors.notFound')
 
