@@ -3,6 +3,7 @@
  * catalogs: the web app manifest, its PNG icons, and the offline page in each language.
  */
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { IntlMessageFormat } from 'intl-messageformat'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
@@ -10,13 +11,15 @@ import type { ManifestOptions } from 'vite-plugin-pwa'
 import { LANGUAGES, directionOf, type Lang } from '../src/routing/routeTable'
 import { offlinePagePath } from './paths'
 
-export const THEME_COLOR = '#0b5cab'
+const THEME_COLOR = '#0b5cab'
 
 const mark = readFileSync(new URL('../public/logos/sigma-forwarding-mark.svg', import.meta.url))
-const offlineTemplate = readFileSync(new URL('./offline.html', import.meta.url), 'utf8')
+const offlineTemplate = fileURLToPath(new URL('./offline.html', import.meta.url))
 
+const catalogFile = (lang: Lang, name: string) =>
+  fileURLToPath(new URL(`../../locales/${lang}/${name}.json`, import.meta.url))
 const catalog = (lang: Lang, name: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../locales/${lang}/${name}.json`, import.meta.url), 'utf8'))
+  JSON.parse(readFileSync(catalogFile(lang, name), 'utf8'))
 
 const format = (lang: Lang, message: string, values?: Record<string, string>) =>
   String(new IntlMessageFormat(message, lang).format(values))
@@ -96,7 +99,13 @@ export function offlinePages(): Plugin {
   return {
     name: 'sigma:offline-pages',
     apply: 'build',
+    buildStart() {
+      // Read on every build, so `vite build --watch` picks up a changed text or template.
+      this.addWatchFile(offlineTemplate)
+      for (const lang of LANGUAGES) this.addWatchFile(catalogFile(lang, 'offline'))
+    },
     generateBundle() {
+      const template = readFileSync(offlineTemplate, 'utf8')
       for (const lang of LANGUAGES) {
         const texts = catalog(lang, 'offline')
         const web = catalog(lang, 'web')
@@ -108,7 +117,7 @@ export function offlinePages(): Plugin {
           body: format(lang, texts.body, { app: web['app.name'] }),
           retry: format(lang, texts.retry),
         }
-        const html = offlineTemplate
+        const html = template
           .replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
             name === 'logo' ? decorative(mark.toString('utf8')) : escapeHtml(values[name])
           )

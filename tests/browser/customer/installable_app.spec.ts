@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { closeBrowser } from '#tests/helpers/browser'
 import { pathFor, type Lang } from '#customer-routes'
-import { htmlLangDir, messages, openApp, unexpectedErrors } from './support.js'
+import { htmlLangDir, messages, openApp, seriousViolations, unexpectedErrors } from './support.js'
 
 /** The offline page's texts, as the build reads them. */
 const offlineTexts = (lang: Lang): Record<string, string> =>
@@ -142,6 +142,7 @@ test.group('Customer app: installable', (group) => {
         assert.include(await page.locator('main p').textContent(), messages(lang)['app.name'])
         assert.include(await page.title(), texts.title)
         assert.equal(decodeURI(new URL(page.url()).pathname), to)
+        assert.deepEqual(await seriousViolations(page), [])
 
         await page.context().setOffline(false)
         await page.getByRole('link', { name: texts.retry }).click()
