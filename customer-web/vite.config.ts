@@ -4,6 +4,8 @@ import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { appIcons, manifest, offlinePages } from './pwa/build'
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url))
 
@@ -32,10 +34,27 @@ function precompiledMessages(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  // Brotli and gzip copies beside each built file, for the server to send as they are.
   plugins: [
     precompiledMessages(),
     react(),
+    appIcons(),
+    offlinePages(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // A deferred file of its own, not inline (the Content-Security-Policy allows no inline script)
+      // and not in the app's bundle: the landing page's initial JS stays as it was.
+      injectRegister: 'script-defer',
+      manifest: manifest(),
+      includeAssets: ['favicon.svg'],
+      injectManifest: {
+        // The build's own files only. index.html is left out: every page comes from the server,
+        // which writes its language, title and status into it.
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'offline/*.html'],
+      },
+    }),
+    // Brotli and gzip copies beside each built file, for the server to send as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {

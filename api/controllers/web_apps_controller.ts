@@ -24,11 +24,17 @@ export default class WebAppsController {
     if (looksLikeFile(pathname)) {
       const asset = await findAsset(webApp, pathname)
       if (!asset) throw new DomainError(404, 'errors.notFound')
+      if (!pathname.includes('/assets/')) {
+        // Files that keep their name from build to build (the service worker, the manifest,
+        // icons): the browser asks again each time, and an ETag lets the answer be a short 304.
+        response.header('Cache-Control', 'no-cache')
+        return response.download(asset, true)
+      }
       // Vite fingerprints everything under assets/, so those never change.
-      if (pathname.includes('/assets/')) response.header('Cache-Control', IMMUTABLE)
+      response.header('Cache-Control', IMMUTABLE)
       response.header('Vary', 'Accept-Encoding')
       const copy = await precompressedCopy(asset, request.encoding(PRECOMPRESSED_ENCODINGS))
-      if (!copy) return response.download(asset, true)
+      if (!copy) return response.download(asset)
       response.type(extname(asset))
       response.header('Content-Encoding', copy.encoding)
       response.header('Content-Length', copy.size)

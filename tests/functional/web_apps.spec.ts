@@ -156,3 +156,58 @@ test.group('Serving the front ends', () => {
     assert.equal(english.status, 200)
   })
 })
+
+test.group('Serving the installable customer app', () => {
+  test('every page links the manifest, the theme colour and the service worker registration, none inline', async ({
+    assert,
+  }) => {
+    const page = await new BrowserAgent().get(encodeURI('/ar/حولنا'), { accept: 'text/html' })
+    assert.include(page.body, '<link rel="manifest" href="/manifest.webmanifest">')
+    assert.match(page.body, /<meta name="theme-color" content="#[0-9a-f]{6}" \/>/)
+    assert.include(
+      page.body,
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png">'
+    )
+    const scripts = page.body.match(/<script\b[^>]*>[^<]*<\/script>/g) ?? []
+    assert.include(scripts.join(''), 'src="/registerSW.js"')
+    for (const script of scripts) assert.match(script, /\ssrc="\/[^"]+"[^>]*><\/script>$/, script)
+  })
+
+  test('the service worker, its registration and the manifest are asked for again on every use', async ({
+    assert,
+  }) => {
+    const agent = new BrowserAgent()
+    const files = [
+      { path: '/sw.js', type: 'text/javascript' },
+      { path: '/registerSW.js', type: 'text/javascript' },
+      { path: '/manifest.webmanifest', type: 'application/manifest+json' },
+      { path: '/offline/ar.html', type: 'text/html' },
+    ]
+    for (const file of files) {
+      const response = await agent.get(file.path)
+      assert.equal(response.status, 200, file.path)
+      assert.include(response.headers.get('content-type'), file.type, file.path)
+      assert.equal(response.headers.get('cache-control'), 'no-cache', file.path)
+      assert.include(response.headers.get('content-security-policy'), "script-src 'self'")
+
+      const etag = response.headers.get('etag')!
+      // As a browser revalidates (fetch() would add `Cache-Control: no-cache` to a conditional request).
+      const again = await agent.get(file.path, {
+        'if-none-match': etag,
+        'cache-control': 'max-age=0',
+      })
+      assert.equal(again.status, 304, file.path)
+    }
+  })
+
+  test('the service worker caches none of the API', async ({ assert }) => {
+    const worker = await new BrowserAgent().get('/sw.js')
+    // The precache list, as build paths relative to the worker's own.
+    const precached = [...worker.body.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1])
+    assert.isAbove(precached.length, 10)
+    assert.includeMembers(precached, ['offline/en.html', 'offline/es.html', 'offline/ar.html'])
+    assert.includeMembers(precached, ['icons/icon-192.png', 'manifest.webmanifest'])
+    const mayHoldData = precached.filter((url) => url.startsWith('api') || url === 'index.html')
+    assert.deepEqual(mayHoldData, [])
+  })
+})
