@@ -6,9 +6,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, type ApiResponse } from '#tests/helpers/http'
 import { GOOD_CARD, fund, invoiceFor, ledgerTotals } from '#tests/functional/money/helpers'
-import { type ApiProcess, startApi } from './processes.js'
+import { type ApiProcess, startApi, freePort } from './processes.js'
 
-const API_PORT = 3347
+const API_PORT = await freePort()
 const WORKERS = 10
 /* Acknowledged writes before the kill: the rest are in flight when it comes. */
 const KILL_AFTER = 40

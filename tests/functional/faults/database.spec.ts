@@ -3,15 +3,15 @@ import env from '#start/env'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { type ApiProcess, Relay, eventually, startApi } from './processes.js'
+import { type ApiProcess, Relay, eventually, startApi, freePort } from './processes.js'
 
 /*
  * A second server reaches MySQL through a relay the test controls. An embedded SQLite file
  * cannot go away, so this runs on MySQL/MariaDB only.
  */
 const onMysql = env.get('DB_CONNECTION') === 'mysql'
-const API_PORT = 3343
-const RELAY_PORT = 3344
+const API_PORT = await freePort()
+const RELAY_PORT = await freePort()
 
 async function assertUnavailable(assert: any, agent: BrowserAgent, path: string) {
   const response = await agent.get(path)

@@ -18,6 +18,16 @@ export type ApiProcess = {
   kill9: () => Promise<void>
 }
 
+/** A port the system has free now, so that suites run side by side never share one. */
+export async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  await once(server, 'close')
+  return port
+}
+
 /** Polls until `check` is true, for at most `attempts` × `everyMs`; false if it never was. */
 export async function eventually(check: () => Promise<boolean>, attempts = 100, everyMs = 100) {
   for (let attempt = 0; attempt < attempts; attempt++) {

@@ -4,7 +4,7 @@ import User from '#models/user'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { type ApiProcess, eventually, startApi, startRedis } from './processes.js'
+import { type ApiProcess, eventually, startApi, startRedis, freePort } from './processes.js'
 
 /* A Redis server of the test's own, to stop and start: where redis-server is installed. */
 const hasRedisServer = (() => {
@@ -15,8 +15,8 @@ const hasRedisServer = (() => {
     return false
   }
 })()
-const API_PORT = 3345
-const REDIS_PORT = 3346
+const API_PORT = await freePort()
+const REDIS_PORT = await freePort()
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.'
 
 test.group('Faults: Redis goes and comes back', (group) => {

@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { type ApiProcess, startApi } from '#tests/functional/faults/processes'
+import { type ApiProcess, startApi, freePort } from '#tests/functional/faults/processes'
 
-const API_PORT = 3342
+const API_PORT = await freePort()
 
 test.group('Behind a TLS-terminating proxy named in TRUST_PROXY', (group) => {
   isolateEachTest(group)
