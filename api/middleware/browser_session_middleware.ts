@@ -4,7 +4,8 @@ import emitter from '@adonisjs/core/services/emitter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Session } from '@adonisjs/session'
-import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import type { ResolvedSessionConfig, SessionStoreFactory } from '@adonisjs/session/types'
+import { rememberVerifiedCookie, rememberingReads } from '#services/accounts/remembered_sessions'
 // For the type of ctx.session.
 import type {} from '@adonisjs/session/session_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
@@ -27,9 +28,9 @@ const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=/
  * The cookie session and its CSRF protection, for browsers only. A request carrying a bearer
  * token skips both: it has no cookie to protect.
  *
- * The session is read once and written back only when something in it changed (signing in or
- * out, a new CSRF secret, the periodic refresh of its expiry), so an ordinary signed-in read
- * sends no cookie. The XSRF-TOKEN cookie the apps echo back is issued by shield only when the
+ * The session is read once (from memory when read in the last few seconds) and written back
+ * only when something in it changed (signing in or out, a new CSRF secret, the periodic refresh
+ * of its expiry), so an ordinary signed-in read sends no cookie. The XSRF-TOKEN cookie the apps echo back is issued by shield only when the
  * browser lacks one or the session's secret is new, and every state-changing request is
  * checked by shield.
  */
@@ -37,8 +38,8 @@ export default class BrowserSessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (usesBearerToken(ctx)) return next()
 
-    const config = await sessionConfig()
-    const session = new Session(config, config.stores[config.store], emitter, ctx)
+    const { config, store } = await sessionSettings()
+    const session = new Session(config, store, emitter, ctx)
     ctx.session = session
     await session.initiate(false)
 
@@ -56,12 +57,15 @@ export default class BrowserSessionMiddleware {
   }
 }
 
-let resolvedConfig: Promise<ResolvedSessionConfig> | undefined
-function sessionConfig() {
-  resolvedConfig ??= configProvider
+let settings: Promise<{ config: ResolvedSessionConfig; store: SessionStoreFactory }> | undefined
+function sessionSettings() {
+  settings ??= configProvider
     .resolve<ResolvedSessionConfig>(app, app.config.get('session'))
-    .then((config) => config!)
-  return resolvedConfig
+    .then((config) => {
+      rememberVerifiedCookie(config!.cookieName)
+      return { config: config!, store: rememberingReads(config!.stores[config!.store]) }
+    })
+  return settings
 }
 
 function needsShield({ request, session }: HttpContext) {

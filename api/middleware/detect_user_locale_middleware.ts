@@ -3,6 +3,24 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 
+/*
+ * Browsers send the same few Accept-Language headers over and over: each is negotiated once.
+ * Bounded, since the header is the client's to choose.
+ */
+const NEGOTIATED_AT_MOST = 1000
+const negotiated = new Map<string, string>()
+
+function languageFor({ request }: HttpContext) {
+  const header = request.header('accept-language') ?? ''
+  let language = negotiated.get(header)
+  if (language === undefined) {
+    language = i18nManager.getSupportedLocaleFor(request.languages()) ?? i18nManager.defaultLocale
+    if (negotiated.size >= NEGOTIATED_AT_MOST) negotiated.clear()
+    negotiated.set(header, language)
+  }
+  return language
+}
+
 /**
  * Speaks the language the browser asks for (Accept-Language), else English.
  * The auth middleware later switches to a signed-in user's saved language.
@@ -13,8 +31,7 @@ export default class DetectUserLocaleMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
-    const language = i18nManager.getSupportedLocaleFor(ctx.request.languages())
-    ctx.i18n = i18nManager.locale(language ?? i18nManager.defaultLocale)
+    ctx.i18n = i18nManager.locale(languageFor(ctx))
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
     return next()
   }

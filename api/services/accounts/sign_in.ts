@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import User from '#models/user'
-import { forgetTokens } from '#services/accounts/signed_in_users'
+import { forgetSessions, forgetTokens } from '#services/accounts/signed_in_users'
 
 /**
  * Checks an email and password. Wrong pairs count against that email from
@@ -30,5 +30,11 @@ export async function revokeCredentials(user: User, trx?: TransactionClientContr
   await tokens.delete()
   await forgetTokens(tokenIds, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-  await client.from('sessions').where('user_id', String(user.id)).delete()
+  const sessions = client.from('sessions').where('user_id', String(user.id))
+  const sessionRows = await sessions.clone().select('id')
+  await sessions.delete()
+  await forgetSessions(
+    sessionRows.map((session) => session.id),
+    trx
+  )
 }

@@ -85,6 +85,7 @@ function tellOtherInstances(keys?: string[]) {
 
 export const tokenKey = (tokenId: Id) => `token:${tokenId}`
 const userKey = (userId: Id) => `user:${userId}`
+export const sessionKey = (sessionId: string) => `session:${sessionId}`
 
 /** A row as the database has it, from memory when read in the last few seconds. */
 export function rememberedRow(key: string, read: () => Promise<Row | undefined>) {
@@ -115,6 +116,10 @@ export const forgetUser = (userId: Id, trx?: TransactionClientContract | null) =
 /** After these tokens were deleted or written to. */
 export const forgetTokens = (tokenIds: Id[], trx?: TransactionClientContract | null) =>
   forget(tokenIds.map(tokenKey), trx)
+
+/** After these browser sessions were written or ended. */
+export const forgetSessions = (sessionIds: string[], trx?: TransactionClientContract | null) =>
+  forget(sessionIds.map(sessionKey), trx)
 
 /** Forgets everyone (tests truncate tables, which reuses ids behind the app's back). */
 export const forgetEveryone = () => {

@@ -91,6 +91,25 @@ test.group('Cookie session with CSRF', (group) => {
     assert.equal((await agent.post('/api/auth/tokens', { name: 'phone' })).status, 201)
   })
 
+  test('an altered session cookie is refused, also after the real one was accepted', async ({
+    assert,
+  }) => {
+    const { agent } = await signedIn()
+    assert.equal((await agent.get('/api/auth/user')).status, 200)
+    const real = agent.cookies.get('sigma-session')!
+    const [value, signature] = real.split('.')
+    const altered = [
+      `${value}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}.${signature}`,
+    ]
+    for (const cookie of altered) {
+      agent.cookies.set('sigma-session', cookie)
+      assert.equal((await agent.get('/api/auth/user')).status, 401, cookie)
+    }
+    agent.cookies.set('sigma-session', real)
+    assert.equal((await agent.get('/api/auth/user')).status, 200)
+  })
+
   test('a signed-in user hears errors in their saved language, whatever the browser says', async ({
     assert,
   }) => {
