@@ -1,8 +1,8 @@
-import i18nManager from '@adonisjs/i18n/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { DomainError } from '#exceptions/domain_error'
 import { usesBearerToken } from '#middleware/browser_session_middleware'
+import { speaking } from '#middleware/detect_user_locale_middleware'
 import type { Role } from '#models/user'
 
 /**
@@ -13,7 +13,7 @@ import type { Role } from '#models/user'
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { roles?: Role[] } = {}) {
     const user = await ctx.auth.authenticateUsing([usesBearerToken(ctx) ? 'api' : 'web'])
-    ctx.i18n = i18nManager.locale(user.locale)
+    ctx.i18n = speaking(user.locale)
 
     if (options.roles && !options.roles.includes(user.role)) {
       throw new DomainError(403, 'errors.forbidden')

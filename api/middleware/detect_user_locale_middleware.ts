@@ -1,4 +1,4 @@
-import { I18n } from '@adonisjs/i18n'
+import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
@@ -21,6 +21,19 @@ function languageFor({ request }: HttpContext) {
   return language
 }
 
+/* Translators hold no per-request state: one per language serves every request. */
+const translators = new Map<string, I18n>()
+
+/** The translator of a supported language. */
+export function speaking(language: string) {
+  let i18n = translators.get(language)
+  if (!i18n) {
+    i18n = i18nManager.locale(language)
+    translators.set(language, i18n)
+  }
+  return i18n
+}
+
 /**
  * Speaks the language the browser asks for (Accept-Language), else English.
  * The auth middleware later switches to a signed-in user's saved language.
@@ -31,8 +44,7 @@ export default class DetectUserLocaleMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.i18n = i18nManager.locale(languageFor(ctx))
-    ctx.containerResolver.bindValue(I18n, ctx.i18n)
+    ctx.i18n = speaking(languageFor(ctx))
     return next()
   }
 }

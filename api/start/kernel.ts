@@ -6,7 +6,6 @@ server.errorHandler(() => import('#exceptions/handler'))
 /* Cheap, and needed by every request (even unmatched ones). */
 server.use([
   () => import('#middleware/security_headers_middleware'),
-  () => import('#middleware/container_bindings_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
 
