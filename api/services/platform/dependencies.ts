@@ -70,18 +70,23 @@ const probe = (check: () => Promise<unknown>): Promise<State> =>
   )
 
 /*
- * Load balancers and monitors may ask many times a second; the dependencies are asked at most
- * once a second, and callers arriving meanwhile share that answer, unless a request has since
- * found a dependency unreachable.
+ * Load balancers and monitors may ask many times a second. While all is well the dependencies
+ * are asked at most once a second, and callers arriving meanwhile share that answer (until a
+ * request finds a dependency unreachable); while one is down every call asks again, so that its
+ * return shows at once.
  */
-const HEALTH_FRESH_MS = 1000
+const HEALTHY_FOR_MS = 1000
 let lastCheck: { at: number; health: Promise<Health> } | undefined
 
 /** Each dependency, asked at once and in parallel; degraded when any is down. */
 export function checkHealth(): Promise<Health> {
   const now = Date.now()
-  if (!lastCheck || now - lastCheck.at >= HEALTH_FRESH_MS) {
-    lastCheck = { at: now, health: askDependencies() }
+  if (!lastCheck || now - lastCheck.at >= HEALTHY_FOR_MS) {
+    const health = askDependencies()
+    lastCheck = { at: now, health }
+    void health.then(({ status }) => {
+      if (status !== 'ok' && lastCheck?.health === health) lastCheck = undefined
+    })
   }
   return lastCheck.health
 }
