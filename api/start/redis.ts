@@ -1,11 +1,13 @@
 /*
  * With REDIS_HOST set, the connection opens at boot (a command never waits for it: see
  * #config/redis) and its outages are logged once when they start and once when they end,
- * rather than on every reconnection attempt.
+ * rather than on every reconnection attempt. The signed-in cache starts hearing the other
+ * instances' news at once.
  */
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
 import { usesRedis } from '#services/platform/dependencies'
+import { hearOtherInstances } from '#services/accounts/signed_in_users'
 
 if (usesRedis()) {
   redis.doNotLogErrors()
@@ -20,4 +22,5 @@ if (usesRedis()) {
     down = false
   })
   connection.ioConnection.connect().catch(() => {})
+  hearOtherInstances()
 }

@@ -47,6 +47,14 @@ function remembered() {
   return store
 }
 
+/**
+ * Starts hearing what other instances forget, at boot: news sent before the subscription is in
+ * place is lost, and an instance could go on remembering a session another has ended.
+ */
+export function hearOtherInstances() {
+  remembered()
+}
+
 /* Subscribes for good: while Redis is down the subscription is tried again every second. */
 function hearForgets(cache: NonNullable<typeof store>) {
   redis.connection().subscribe(
