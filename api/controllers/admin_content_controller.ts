@@ -29,8 +29,19 @@ import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import type BlogComment from '#models/blog_comment'
+import HelpArticleTransformer from '#transformers/help_article_transformer'
+import BlogPostTransformer from '#transformers/blog_post_transformer'
+import BlogCommentTransformer from '#transformers/blog_comment_transformer'
+import { serialize } from '#transformers/serializer'
 
-const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticle['toStaffView']>>[] = [
+const articleForStaff = (article: HelpArticle) =>
+  serialize(HelpArticleTransformer.transform(article).useVariant('forStaff'))
+const postForStaff = (post: BlogPost) =>
+  serialize(BlogPostTransformer.transform(post).useVariant('forStaff'))
+const commentForStaff = (comment: BlogComment) =>
+  serialize(BlogCommentTransformer.transform(comment).useVariant('forStaff'))
+
+const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticleTransformer['forStaff']>>[] = [
   { header: 'id', value: (article) => article.id },
   { header: 'locale', value: (article) => article.locale },
   { header: 'slug', value: (article) => article.slug },
@@ -42,7 +53,7 @@ const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticle['toStaffView']>>[] 
   { header: 'updatedAt', value: (article) => article.updatedAt },
 ]
 
-const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPost['toStaffView']>>[] = [
+const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPostTransformer['forStaff']>>[] = [
   { header: 'id', value: (post) => post.id },
   { header: 'locale', value: (post) => post.locale },
   { header: 'slug', value: (post) => post.slug },
@@ -54,7 +65,7 @@ const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPost['toStaffView']>>[] = [
   { header: 'updatedAt', value: (post) => post.updatedAt },
 ]
 
-const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogComment['toStaffView']>>[] = [
+const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogCommentTransformer['forStaff']>>[] = [
   { header: 'id', value: (comment) => comment.id },
   { header: 'status', value: (comment) => comment.status },
   { header: 'post', value: (comment) => comment.post.slug },
@@ -81,7 +92,7 @@ export default class AdminContentController {
     )
     return respondWithList(ctx, params, {
       load: staffHelpArticles,
-      present: (article) => article.toStaffView(),
+      present: (rows) => serialize(HelpArticleTransformer.transform(rows).useVariant('forStaff')),
       filename: 'help-articles.csv',
       columns: HELP_ARTICLE_COLUMNS,
     })
@@ -89,7 +100,7 @@ export default class AdminContentController {
 
   async showHelpArticle({ params }: HttpContext) {
     const article = await findHelpArticle(params.id)
-    return article.toStaffView()
+    return articleForStaff(article)
   }
 
   async createHelpArticle({ request, response, i18n }: HttpContext) {
@@ -97,7 +108,7 @@ export default class AdminContentController {
       messagesProvider: contentMessages(i18n),
     })
     const article = await createHelpArticle(input)
-    return response.created(article.toStaffView())
+    return response.created(await articleForStaff(article))
   }
 
   async editHelpArticle({ params, request, i18n }: HttpContext) {
@@ -105,17 +116,17 @@ export default class AdminContentController {
       messagesProvider: contentMessages(i18n),
     })
     const article = await editHelpArticle(params.id, edit)
-    return article.toStaffView()
+    return articleForStaff(article)
   }
 
   async publishHelpArticle({ params }: HttpContext) {
     const article = await setPublished(await findHelpArticle(params.id), true)
-    return article.toStaffView()
+    return articleForStaff(article)
   }
 
   async unpublishHelpArticle({ params }: HttpContext) {
     const article = await setPublished(await findHelpArticle(params.id), false)
-    return article.toStaffView()
+    return articleForStaff(article)
   }
 
   async blogPosts(ctx: HttpContext) {
@@ -127,7 +138,7 @@ export default class AdminContentController {
     )
     return respondWithList(ctx, params, {
       load: staffBlogPosts,
-      present: (post) => post.toStaffView(),
+      present: (rows) => serialize(BlogPostTransformer.transform(rows).useVariant('forStaff')),
       filename: 'blog-posts.csv',
       columns: BLOG_POST_COLUMNS,
     })
@@ -135,7 +146,7 @@ export default class AdminContentController {
 
   async showBlogPost({ params }: HttpContext) {
     const post = await findBlogPost(params.id)
-    return post.toStaffView()
+    return postForStaff(post)
   }
 
   async createBlogPost({ request, response, i18n }: HttpContext) {
@@ -143,7 +154,7 @@ export default class AdminContentController {
       messagesProvider: contentMessages(i18n),
     })
     const post = await createBlogPost(input)
-    return response.created(post.toStaffView())
+    return response.created(await postForStaff(post))
   }
 
   async editBlogPost({ params, request, i18n }: HttpContext) {
@@ -151,24 +162,24 @@ export default class AdminContentController {
       messagesProvider: contentMessages(i18n),
     })
     const post = await editBlogPost(params.id, edit)
-    return post.toStaffView()
+    return postForStaff(post)
   }
 
   async publishBlogPost({ params }: HttpContext) {
     const post = await setPublished(await findBlogPost(params.id), true)
-    return post.toStaffView()
+    return postForStaff(post)
   }
 
   async unpublishBlogPost({ params }: HttpContext) {
     const post = await setPublished(await findBlogPost(params.id), false)
-    return post.toStaffView()
+    return postForStaff(post)
   }
 
   async comments(ctx: HttpContext) {
     const params = listParams(ctx.request.qs(), COMMENT_SORTS, 'createdAt', COMMENT_FILTERS)
     return respondWithList(ctx, params, {
       load: staffComments,
-      present: (comment) => comment.toStaffView(),
+      present: (rows) => serialize(BlogCommentTransformer.transform(rows).useVariant('forStaff')),
       filename: 'comments.csv',
       columns: COMMENT_COLUMNS,
     })
@@ -176,11 +187,11 @@ export default class AdminContentController {
 
   async approveComment({ params }: HttpContext) {
     const comment = await moderateComment(params.id, 'approved')
-    return comment.toStaffView()
+    return commentForStaff(comment)
   }
 
   async rejectComment({ params }: HttpContext) {
     const comment = await moderateComment(params.id, 'rejected')
-    return comment.toStaffView()
+    return commentForStaff(comment)
   }
 }

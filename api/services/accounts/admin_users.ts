@@ -116,12 +116,3 @@ export function removeAdmin(id: number) {
     () => true
   )
 }
-
-/** What the back office shows of an account. */
-export function staffView(user: User) {
-  return {
-    ...user.toProfile(),
-    createdAt: user.createdAt.toUTC().toISO(),
-    updatedAt: user.updatedAt.toUTC().toISO(),
-  }
-}

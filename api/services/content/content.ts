@@ -324,7 +324,8 @@ export async function setPublished<Entry extends HelpArticle | BlogPost>(
   if (!published) entry.publishedAt = null
   await entry.save()
   // Read back so that dates are those stored (and formatted) like every other answer's.
-  return entry.refresh()
+  await entry.refresh()
+  return entry
 }
 
 export const COMMENT_SORTS = { id: 'id', createdAt: 'created_at', status: 'status' }

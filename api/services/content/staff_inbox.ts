@@ -59,19 +59,3 @@ export async function resolveInboxItem(id: string) {
   await message.save()
   return message.refresh()
 }
-
-export function presentInboxItem(message: ContactMessage) {
-  return {
-    id: `contact-${message.id}`,
-    kind: 'contact' as const,
-    name: message.name,
-    email: message.email,
-    message: message.message,
-    locale: message.locale,
-    read: message.readAt !== null,
-    readAt: message.readAt,
-    resolved: message.resolvedAt !== null,
-    resolvedAt: message.resolvedAt,
-    createdAt: message.createdAt,
-  }
-}

@@ -16,6 +16,7 @@ import salesTaxConfig from '#config/sales_tax'
 import { DomainError } from '#exceptions/domain_error'
 import { assertMove, transition } from '#domain/state_machine'
 import { purchaseRequestMachine } from '#domain/orders'
+import { destinationOf } from '#domain/parcels'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
@@ -275,7 +276,7 @@ export async function markPurchased(
         userId: customer.id,
         totalCents: invoice.totalCents - refundCents,
         shippingAddress: warehouseAddressFor(customer),
-        billingAddress: billing?.toDestination() ?? null,
+        billingAddress: billing ? destinationOf(billing) : null,
         items: bought.map(({ name, url, options, quantity, unitPriceCents }) => ({
           name,
           url,

@@ -13,7 +13,7 @@ import Address from '#models/address'
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
-import { packageMachine, shipmentMachine, type ServiceId } from '#domain/parcels'
+import { destinationOf, packageMachine, shipmentMachine, type ServiceId } from '#domain/parcels'
 import {
   checkCarrierLimits,
   consolidationSavings,
@@ -247,7 +247,7 @@ function declarationGoods(packages: Package[]): DeclaredGoods[] {
 
 export async function requestShipment(user: User, request: ShipRequest) {
   const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
-  const destination = saved ? saved.toDestination() : request.address!
+  const destination = saved ? destinationOf(saved) : request.address!
   // Only a non-Latin address needs a Latin one; the customer's correction wins over ours.
   const proposed = latinAddress(destination)
   const latin = proposed && (request.latinAddress ?? proposed)
