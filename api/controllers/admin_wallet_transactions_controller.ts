@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type WalletTransaction from '#models/wallet_transaction'
 import {
   findTransaction,
   listAllTransactions,
@@ -14,6 +15,9 @@ import { rejectWithdrawalValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import { serialize } from '#transformers/serializer'
+
+const staffView = (entry: WalletTransaction) =>
+  serialize(WalletTransactionTransformer.transform(entry).useVariant('forStaff'))
 
 const CSV_COLUMNS: CsvColumn<ReturnType<WalletTransactionTransformer['forStaff']>>[] = [
   { header: 'id', value: (entry) => entry.id },
@@ -54,7 +58,7 @@ export default class AdminWalletTransactionsController {
 
   async show({ params }: HttpContext) {
     const entry = await findTransaction(Number(params.id))
-    return serialize(WalletTransactionTransformer.transform(entry).useVariant('forStaff'))
+    return staffView(entry)
   }
 
   async payOut(ctx: HttpContext) {
@@ -64,9 +68,7 @@ export default class AdminWalletTransactionsController {
       return {
         status: 200,
         body: {
-          withdrawal: await serialize(
-            WalletTransactionTransformer.transform(withdrawal).useVariant('forStaff')
-          ),
+          withdrawal: await staffView(withdrawal),
           balanceCents: wallet.balanceCents,
         },
       }
@@ -83,13 +85,9 @@ export default class AdminWalletTransactionsController {
       return {
         status: 200,
         body: {
-          withdrawal: await serialize(
-            WalletTransactionTransformer.transform(withdrawal).useVariant('forStaff')
-          ),
+          withdrawal: await staffView(withdrawal),
           balanceCents: wallet.balanceCents,
-          transaction: await serialize(
-            WalletTransactionTransformer.transform(transaction).useVariant('forStaff')
-          ),
+          transaction: await staffView(transaction),
         },
       }
     })

@@ -22,7 +22,14 @@ import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import {
+  applyListFilters,
+  containing,
+  CUSTOMER_SEARCH_COLUMNS,
+  listPage,
+  type ListParams,
+  whereAnyContains,
+} from '#services/platform/lists'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
 export function purchaseFeeCents(itemsCents: number) {
@@ -344,13 +351,7 @@ export function listPurchaseRequests(params: ListParams<string>, userId?: number
     query.where((search) =>
       search
         .whereHas('items', (items) => items.where('name', 'like', like))
-        .orWhereHas('user', (customer) =>
-          customer
-            .where('customer_id', 'like', like)
-            .orWhere('first_name', 'like', like)
-            .orWhere('last_name', 'like', like)
-            .orWhere('email', 'like', like)
-        )
+        .orWhereHas('user', (customer) => whereAnyContains(customer, CUSTOMER_SEARCH_COLUMNS, q))
     )
   }
   return listPage(query, params)

@@ -32,7 +32,7 @@ import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { listPage, type ListParams } from '#services/platform/lists'
+import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 
 export type Destination = {
   recipientName: string
@@ -381,10 +381,7 @@ export function listShipments(params: ListParams<string>, userId?: number) {
   if (service) query.whereIn('service', service)
   if (customers) query.whereIn('user_id', customers.map(Number))
   if (q?.[0]) {
-    const like = `%${q[0].replace(/[\\%_]/g, '')}%`
-    query.where((search) =>
-      search.where('number', 'like', like).orWhere('tracking_number', 'like', like)
-    )
+    whereAnyContains(query, ['number', 'tracking_number'], q[0])
   }
   return listPage(query, params)
 }

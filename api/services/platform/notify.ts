@@ -16,7 +16,7 @@ import NotificationBroadcast, { type Audience } from '#models/notification_broad
 import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
-import { listPage, type ListParams, containing } from '#services/platform/lists'
+import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 export type { NotificationType }
@@ -303,8 +303,7 @@ export function listBroadcasts(params: ListParams<string>) {
   if (audience?.length) query.whereIn('audience', audience)
   if (userId?.length) query.whereIn('user_id', userId.map(Number))
   if (q?.[0]) {
-    const like = containing(q[0])
-    query.where((search) => search.where('title', 'like', like).orWhere('body', 'like', like))
+    whereAnyContains(query, ['title', 'body'], q[0])
   }
   return listPage(query, params)
 }
