@@ -25,12 +25,16 @@ import {
   editHelpArticleValidator,
 } from '#validators/content'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { type CsvColumn, type ExportableList, respondWithList } from '#services/platform/csv'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import type BlogComment from '#models/blog_comment'
+import HelpArticleTransformer from '#transformers/help_article_transformer'
+import BlogPostTransformer from '#transformers/blog_post_transformer'
+import BlogCommentTransformer from '#transformers/blog_comment_transformer'
+import { serialize } from '#transformers/serializer'
 
-const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticle['toStaffView']>>[] = [
+const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticleTransformer['forStaff']>>[] = [
   { header: 'id', value: (article) => article.id },
   { header: 'locale', value: (article) => article.locale },
   { header: 'slug', value: (article) => article.slug },
@@ -42,7 +46,7 @@ const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticle['toStaffView']>>[] 
   { header: 'updatedAt', value: (article) => article.updatedAt },
 ]
 
-const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPost['toStaffView']>>[] = [
+const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPostTransformer['forStaff']>>[] = [
   { header: 'id', value: (post) => post.id },
   { header: 'locale', value: (post) => post.locale },
   { header: 'slug', value: (post) => post.slug },
@@ -54,7 +58,7 @@ const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPost['toStaffView']>>[] = [
   { header: 'updatedAt', value: (post) => post.updatedAt },
 ]
 
-const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogComment['toStaffView']>>[] = [
+const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogCommentTransformer['forStaff']>>[] = [
   { header: 'id', value: (comment) => comment.id },
   { header: 'status', value: (comment) => comment.status },
   { header: 'post', value: (comment) => comment.post.slug },
@@ -66,6 +70,59 @@ const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogComment['toStaffView']>>[] = [
   { header: 'moderatedAt', value: (comment) => comment.moderatedAt },
 ]
 
+/** One shelf of the back office (help articles or blog posts): its list, and its staff view. */
+type Shelf<Entry extends HelpArticle | BlogPost, Row> = ExportableList<Entry, Row> & {
+  sorts: Record<string, string>
+  find: (id: number) => Promise<Entry>
+}
+
+const HELP_ARTICLES: Shelf<HelpArticle, ReturnType<HelpArticleTransformer['forStaff']>> = {
+  sorts: STAFF_ARTICLE_SORTS,
+  load: staffHelpArticles,
+  find: findHelpArticle,
+  present: (rows) => serialize(HelpArticleTransformer.transform(rows).useVariant('forStaff')),
+  filename: 'help-articles.csv',
+  columns: HELP_ARTICLE_COLUMNS,
+}
+
+const BLOG_POSTS: Shelf<BlogPost, ReturnType<BlogPostTransformer['forStaff']>> = {
+  sorts: STAFF_POST_SORTS,
+  load: staffBlogPosts,
+  find: findBlogPost,
+  present: (rows) => serialize(BlogPostTransformer.transform(rows).useVariant('forStaff')),
+  filename: 'blog-posts.csv',
+  columns: BLOG_POST_COLUMNS,
+}
+
+/* What both shelves do alike: list, show one, publish and unpublish. */
+
+function listShelf<Entry extends HelpArticle | BlogPost, Row>(
+  ctx: HttpContext,
+  shelf: Shelf<Entry, Row>
+) {
+  const params = listParams(ctx.request.qs(), shelf.sorts, 'updatedAt', STAFF_CONTENT_FILTERS)
+  return respondWithList(ctx, params, shelf)
+}
+
+async function presentOne<Entry extends HelpArticle | BlogPost, Row>(
+  shelf: Shelf<Entry, Row>,
+  entry: Entry
+) {
+  const [row] = await shelf.present([entry])
+  return row
+}
+
+async function publishOnShelf<Entry extends HelpArticle | BlogPost, Row>(
+  shelf: Shelf<Entry, Row>,
+  id: number,
+  published: boolean
+) {
+  return presentOne(shelf, await setPublished(await shelf.find(id), published))
+}
+
+const commentForStaff = (comment: BlogComment) =>
+  serialize(BlogCommentTransformer.transform(comment).useVariant('forStaff'))
+
 /**
  * Staff write help articles and blog posts in each language, publish them, and moderate comments.
  * Each list answers as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters
@@ -73,114 +130,80 @@ const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogComment['toStaffView']>>[] = [
  */
 export default class AdminContentController {
   async helpArticles(ctx: HttpContext) {
-    const params = listParams(
-      ctx.request.qs(),
-      STAFF_ARTICLE_SORTS,
-      'updatedAt',
-      STAFF_CONTENT_FILTERS
-    )
-    return respondWithList(ctx, params, {
-      load: staffHelpArticles,
-      present: (article) => article.toStaffView(),
-      filename: 'help-articles.csv',
-      columns: HELP_ARTICLE_COLUMNS,
-    })
+    return listShelf(ctx, HELP_ARTICLES)
   }
 
   async showHelpArticle({ params }: HttpContext) {
-    const article = await findHelpArticle(params.id)
-    return article.toStaffView()
+    return presentOne(HELP_ARTICLES, await findHelpArticle(params.id))
   }
 
   async createHelpArticle({ request, response, i18n }: HttpContext) {
     const input = await request.validateUsing(createHelpArticleValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    const article = await createHelpArticle(input)
-    return response.created(article.toStaffView())
+    return response.created(await presentOne(HELP_ARTICLES, await createHelpArticle(input)))
   }
 
   async editHelpArticle({ params, request, i18n }: HttpContext) {
     const edit = await request.validateUsing(editHelpArticleValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    const article = await editHelpArticle(params.id, edit)
-    return article.toStaffView()
+    return presentOne(HELP_ARTICLES, await editHelpArticle(params.id, edit))
   }
 
   async publishHelpArticle({ params }: HttpContext) {
-    const article = await setPublished(await findHelpArticle(params.id), true)
-    return article.toStaffView()
+    return publishOnShelf(HELP_ARTICLES, params.id, true)
   }
 
   async unpublishHelpArticle({ params }: HttpContext) {
-    const article = await setPublished(await findHelpArticle(params.id), false)
-    return article.toStaffView()
+    return publishOnShelf(HELP_ARTICLES, params.id, false)
   }
 
   async blogPosts(ctx: HttpContext) {
-    const params = listParams(
-      ctx.request.qs(),
-      STAFF_POST_SORTS,
-      'updatedAt',
-      STAFF_CONTENT_FILTERS
-    )
-    return respondWithList(ctx, params, {
-      load: staffBlogPosts,
-      present: (post) => post.toStaffView(),
-      filename: 'blog-posts.csv',
-      columns: BLOG_POST_COLUMNS,
-    })
+    return listShelf(ctx, BLOG_POSTS)
   }
 
   async showBlogPost({ params }: HttpContext) {
-    const post = await findBlogPost(params.id)
-    return post.toStaffView()
+    return presentOne(BLOG_POSTS, await findBlogPost(params.id))
   }
 
   async createBlogPost({ request, response, i18n }: HttpContext) {
     const input = await request.validateUsing(createBlogPostValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    const post = await createBlogPost(input)
-    return response.created(post.toStaffView())
+    return response.created(await presentOne(BLOG_POSTS, await createBlogPost(input)))
   }
 
   async editBlogPost({ params, request, i18n }: HttpContext) {
     const edit = await request.validateUsing(editBlogPostValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    const post = await editBlogPost(params.id, edit)
-    return post.toStaffView()
+    return presentOne(BLOG_POSTS, await editBlogPost(params.id, edit))
   }
 
   async publishBlogPost({ params }: HttpContext) {
-    const post = await setPublished(await findBlogPost(params.id), true)
-    return post.toStaffView()
+    return publishOnShelf(BLOG_POSTS, params.id, true)
   }
 
   async unpublishBlogPost({ params }: HttpContext) {
-    const post = await setPublished(await findBlogPost(params.id), false)
-    return post.toStaffView()
+    return publishOnShelf(BLOG_POSTS, params.id, false)
   }
 
   async comments(ctx: HttpContext) {
     const params = listParams(ctx.request.qs(), COMMENT_SORTS, 'createdAt', COMMENT_FILTERS)
     return respondWithList(ctx, params, {
       load: staffComments,
-      present: (comment) => comment.toStaffView(),
+      present: (rows) => serialize(BlogCommentTransformer.transform(rows).useVariant('forStaff')),
       filename: 'comments.csv',
       columns: COMMENT_COLUMNS,
     })
   }
 
   async approveComment({ params }: HttpContext) {
-    const comment = await moderateComment(params.id, 'approved')
-    return comment.toStaffView()
+    return commentForStaff(await moderateComment(params.id, 'approved'))
   }
 
   async rejectComment({ params }: HttpContext) {
-    const comment = await moderateComment(params.id, 'rejected')
-    return comment.toStaffView()
+    return commentForStaff(await moderateComment(params.id, 'rejected'))
   }
 }

@@ -6,11 +6,12 @@ import {
   INBOX_SORTS,
   listInbox,
   markInboxRead,
-  presentInboxItem,
   resolveInboxItem,
 } from '#services/content/staff_inbox'
+import InboxItemTransformer from '#transformers/inbox_item_transformer'
+import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentInboxItem>>[] = [
+const CSV_COLUMNS: CsvColumn<ReturnType<InboxItemTransformer['toObject']>>[] = [
   { header: 'id', value: (item) => item.id },
   { header: 'kind', value: (item) => item.kind },
   { header: 'createdAt', value: (item) => item.createdAt },
@@ -29,17 +30,17 @@ export default class AdminInboxController {
     const params = listParams(ctx.request.qs(), INBOX_SORTS, 'createdAt', INBOX_FILTERS)
     return respondWithList(ctx, params, {
       load: listInbox,
-      present: presentInboxItem,
+      present: (rows) => serialize(InboxItemTransformer.transform(rows)),
       filename: 'inbox.csv',
       columns: CSV_COLUMNS,
     })
   }
 
   async read({ params }: HttpContext) {
-    return presentInboxItem(await markInboxRead(params.id))
+    return serialize(InboxItemTransformer.transform(await markInboxRead(params.id)))
   }
 
   async resolve({ params }: HttpContext) {
-    return presentInboxItem(await resolveInboxItem(params.id))
+    return serialize(InboxItemTransformer.transform(await resolveInboxItem(params.id)))
   }
 }

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type Invoice from '#models/invoice'
 import { adjustWallet, refundInvoice } from '#services/money/payments'
 import {
   findInvoiceForStaff,
@@ -13,10 +12,11 @@ import { respondIdempotently } from '#services/platform/idempotency'
 import { refundValidator } from '#validators/invoice'
 import { adjustmentValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
+import InvoiceTransformer from '#transformers/invoice_transformer'
+import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
+import { serialize } from '#transformers/serializer'
 
-const staffView = (invoice: Invoice) => ({ ...invoice.toJSONForCustomer(), userId: invoice.userId })
-
-const CSV_COLUMNS: CsvColumn<ReturnType<typeof staffView>>[] = [
+const CSV_COLUMNS: CsvColumn<ReturnType<InvoiceTransformer['forStaff']>>[] = [
   { header: 'number', value: (invoice) => invoice.number },
   { header: 'userId', value: (invoice) => invoice.userId },
   { header: 'status', value: (invoice) => invoice.status },
@@ -42,14 +42,15 @@ export default class AdminInvoicesController {
     )
     return respondWithList(ctx, params, {
       load: listAllInvoices,
-      present: staffView,
+      present: (rows) => serialize(InvoiceTransformer.transform(rows).useVariant('forStaff')),
       filename: 'invoices.csv',
       columns: CSV_COLUMNS,
     })
   }
 
   async show({ params }: HttpContext) {
-    return staffView(await findInvoiceForStaff(params.number))
+    const invoice = await findInvoiceForStaff(params.number)
+    return serialize(InvoiceTransformer.transform(invoice).useVariant('forStaff'))
   }
 
   async refund(ctx: HttpContext) {
@@ -65,9 +66,9 @@ export default class AdminInvoicesController {
       return {
         status: 200,
         body: {
-          invoice: staffView(invoice),
+          invoice: await serialize(InvoiceTransformer.transform(invoice).useVariant('forStaff')),
           balanceCents: wallet.balanceCents,
-          transaction: transaction.toJSONForCustomer(),
+          transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
         },
       }
     })
@@ -89,7 +90,7 @@ export default class AdminInvoicesController {
         body: {
           userId,
           balanceCents: wallet.balanceCents,
-          transaction: transaction.toJSONForCustomer(),
+          transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
         },
       }
     })

@@ -6,11 +6,12 @@ import {
   BROADCAST_FILTERS,
   BROADCAST_SORTS,
   listBroadcasts,
-  presentBroadcast,
   sendFromStaff,
 } from '#services/platform/notify'
+import NotificationBroadcastTransformer from '#transformers/notification_broadcast_transformer'
+import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentBroadcast>>[] = [
+const CSV_COLUMNS: CsvColumn<ReturnType<NotificationBroadcastTransformer['toObject']>>[] = [
   { header: 'id', value: (broadcast) => broadcast.id },
   { header: 'createdAt', value: (broadcast) => broadcast.createdAt },
   { header: 'audience', value: (broadcast) => broadcast.audience },
@@ -29,7 +30,7 @@ export default class AdminNotificationsController {
     const params = listParams(ctx.request.qs(), BROADCAST_SORTS, 'createdAt', BROADCAST_FILTERS)
     return respondWithList(ctx, params, {
       load: listBroadcasts,
-      present: presentBroadcast,
+      present: (rows) => serialize(NotificationBroadcastTransformer.transform(rows)),
       filename: 'notifications.csv',
       columns: CSV_COLUMNS,
     })
@@ -41,6 +42,6 @@ export default class AdminNotificationsController {
       audience: audience ?? 'user',
       ...send,
     })
-    return response.created(presentBroadcast(broadcast))
+    return response.created(await serialize(NotificationBroadcastTransformer.transform(broadcast)))
   }
 }

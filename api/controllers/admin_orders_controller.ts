@@ -11,15 +11,16 @@ import {
 } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList } from '#services/platform/csv'
-import type Order from '#models/order'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
+import OrderTransformer from '#transformers/order_transformer'
+import { serialize } from '#transformers/serializer'
 
 async function staffView(number: string) {
   const order = await findOrderForStaff(number)
-  return order.toJSONForStaff()
+  return serialize(OrderTransformer.transform(order).useVariant('forStaff'))
 }
 
-type StaffOrder = ReturnType<Order['toJSONForStaff']>
+type StaffOrder = ReturnType<OrderTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
   { header: 'number', value: (order) => order.number },
   { header: 'date', value: (order) => order.date },
@@ -38,7 +39,7 @@ export default class AdminOrdersController {
     return respondWithList(ctx, params, {
       load: listOrders,
       batches: orderBatches,
-      present: (order) => order.toJSONForStaff(),
+      present: (rows) => serialize(OrderTransformer.transform(rows).useVariant('forStaff')),
       filename: 'orders.csv',
       columns: CSV_COLUMNS,
     })

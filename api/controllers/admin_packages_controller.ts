@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import type Package from '#models/package'
 import {
   addPhotos,
   disposePackage,
@@ -16,8 +15,10 @@ import { editPackageValidator, photosValidator, receivePackageValidator } from '
 import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import { packageLabel } from '#services/parcels/package_label'
+import PackageTransformer from '#transformers/package_transformer'
+import { serialize } from '#transformers/serializer'
 
-type StaffPackage = ReturnType<Package['toJSONForStaff']>
+type StaffPackage = ReturnType<PackageTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
   { header: 'number', value: (pkg) => pkg.number },
   { header: 'status', value: (pkg) => pkg.status },
@@ -34,7 +35,7 @@ const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
 
 async function staffView(number: string) {
   const pkg = await findPackageWithDetails(number)
-  return pkg.toJSONForStaff()
+  return serialize(PackageTransformer.transform(pkg).useVariant('forStaff'))
 }
 
 /** The warehouse's side of inbound packages: receive, correct, photograph, dispose. */
@@ -45,7 +46,8 @@ export default class AdminPackagesController {
     const now = DateTime.utc()
     return respondWithList(ctx, params, {
       load: listPackages,
-      present: (pkg) => pkg.toJSONForStaff(now, 'list'),
+      present: (rows) =>
+        serialize(PackageTransformer.transform(rows, now, 'list').useVariant('forStaff')),
       filename: 'packages.csv',
       columns: CSV_COLUMNS,
     })

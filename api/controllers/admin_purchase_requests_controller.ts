@@ -10,14 +10,15 @@ import {
 import { listParams } from '#validators/list_query'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
 import { type CsvColumn, respondWithList } from '#services/platform/csv'
-import type PurchaseRequest from '#models/purchase_request'
+import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
+import { serialize } from '#transformers/serializer'
 
 async function staffView(id: number) {
   const purchaseRequest = await findPurchaseRequestForStaff(id)
-  return purchaseRequest.toJSONForStaff()
+  return serialize(PurchaseRequestTransformer.transform(purchaseRequest).useVariant('forStaff'))
 }
 
-type StaffPurchaseRequest = ReturnType<PurchaseRequest['toJSONForStaff']>
+type StaffPurchaseRequest = ReturnType<PurchaseRequestTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
   { header: 'id', value: (request) => request.id },
   { header: 'status', value: (request) => request.status },
@@ -46,7 +47,8 @@ export default class AdminPurchaseRequestsController {
     )
     return respondWithList(ctx, params, {
       load: listPurchaseRequests,
-      present: (purchaseRequest) => purchaseRequest.toJSONForStaff(),
+      present: (rows) =>
+        serialize(PurchaseRequestTransformer.transform(rows).useVariant('forStaff')),
       filename: 'purchase-requests.csv',
       columns: CSV_COLUMNS,
     })

@@ -5,7 +5,6 @@ import {
   inspectReturn,
   listReturns,
   markShippedBack,
-  presentReturnForStaff,
   refundReturn,
   rejectReturn,
   RETURN_FILTERS,
@@ -19,10 +18,14 @@ import {
   rejectReturnValidator,
   shippedBackValidator,
 } from '#validators/return_request'
+import ReturnTransformer from '#transformers/return_transformer'
+import { serialize } from '#transformers/serializer'
 
-const detail = async (request: ReturnRequest) => presentReturnForStaff(await findReturn(request.id))
+const staffView = (request: ReturnRequest) =>
+  serialize(ReturnTransformer.transform(request).useVariant('forStaff'))
+const detail = async (request: ReturnRequest) => staffView(await findReturn(request.id))
 
-const CSV_COLUMNS: CsvColumn<ReturnType<typeof presentReturnForStaff>>[] = [
+const CSV_COLUMNS: CsvColumn<ReturnType<ReturnTransformer['forStaff']>>[] = [
   { header: 'id', value: (request) => request.id },
   { header: 'status', value: (request) => request.status },
   { header: 'shipmentNumber', value: (request) => request.shipmentNumber },
@@ -44,14 +47,14 @@ export default class AdminReturnsController {
     const params = listParams(ctx.request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
     return respondWithList(ctx, params, {
       load: listReturns,
-      present: presentReturnForStaff,
+      present: (rows) => serialize(ReturnTransformer.transform(rows).useVariant('forStaff')),
       filename: 'returns.csv',
       columns: CSV_COLUMNS,
     })
   }
 
   async show({ params }: HttpContext) {
-    return presentReturnForStaff(await findReturn(Number(params.id)))
+    return staffView(await findReturn(Number(params.id)))
   }
 
   async approve({ params }: HttpContext) {

@@ -24,8 +24,10 @@ import {
   trackingValidator,
 } from '#validators/shipment'
 import type Shipment from '#models/shipment'
+import ShipmentTransformer from '#transformers/shipment_transformer'
+import { serialize } from '#transformers/serializer'
 
-type StaffShipment = ReturnType<Shipment['toJSONForStaff']>
+type StaffShipment = ReturnType<ShipmentTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
   { header: 'number', value: (shipment) => shipment.number },
   { header: 'status', value: (shipment) => shipment.status },
@@ -46,7 +48,7 @@ const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
 
 async function detail(shipment: Shipment) {
   await loadShipmentDetails(shipment)
-  return shipment.toJSONForStaff()
+  return serialize(ShipmentTransformer.transform(shipment).useVariant('forStaff'))
 }
 
 /** The warehouse's side of ship requests: pack, invoice, label, ship, record the way to delivery. */
@@ -56,7 +58,7 @@ export default class AdminShipmentsController {
     const params = listParams(ctx.request.qs(), SHIPMENT_SORTS, 'createdAt', SHIPMENT_FILTERS)
     return respondWithList(ctx, params, {
       load: listShipments,
-      present: (shipment) => shipment.toJSONForStaff(),
+      present: (rows) => serialize(ShipmentTransformer.transform(rows).useVariant('forStaff')),
       filename: 'shipments.csv',
       columns: CSV_COLUMNS,
     })

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
 import {
   deleteUser,
   editUser,
@@ -6,15 +7,18 @@ import {
   listUsers,
   makeAdmin,
   removeAdmin,
-  staffView,
   USER_FILTERS,
   USER_SORTS,
 } from '#services/accounts/admin_users'
 import { type CsvColumn, respondWithList } from '#services/platform/csv'
 import { editUserValidator } from '#validators/admin_user'
 import { listParams } from '#validators/list_query'
+import UserTransformer from '#transformers/user_transformer'
+import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<typeof staffView>>[] = [
+const staffView = (user: User) => serialize(UserTransformer.transform(user).useVariant('forStaff'))
+
+const CSV_COLUMNS: CsvColumn<ReturnType<UserTransformer['forStaff']>>[] = [
   { header: 'id', value: (user) => user.id },
   { header: 'customerId', value: (user) => user.customerId },
   { header: 'firstName', value: (user) => user.firstName },
@@ -33,7 +37,7 @@ export default class AdminUsersController {
     const params = listParams(ctx.request.qs(), USER_SORTS, 'createdAt', USER_FILTERS)
     return respondWithList(ctx, params, {
       load: listUsers,
-      present: staffView,
+      present: (rows) => serialize(UserTransformer.transform(rows).useVariant('forStaff')),
       filename: 'users.csv',
       columns: CSV_COLUMNS,
     })

@@ -13,8 +13,13 @@ import { respondIdempotently } from '#services/platform/idempotency'
 import { listParams } from '#validators/list_query'
 import { rejectWithdrawalValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
+import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
+import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<WalletTransaction['toJSONForStaff']>>[] = [
+const staffView = (entry: WalletTransaction) =>
+  serialize(WalletTransactionTransformer.transform(entry).useVariant('forStaff'))
+
+const CSV_COLUMNS: CsvColumn<ReturnType<WalletTransactionTransformer['forStaff']>>[] = [
   { header: 'id', value: (entry) => entry.id },
   { header: 'createdAt', value: (entry) => entry.createdAt },
   { header: 'suite', value: (entry) => entry.customer.suite },
@@ -44,7 +49,8 @@ export default class AdminWalletTransactionsController {
     )
     return respondWithList(ctx, params, {
       load: listAllTransactions,
-      present: (entry) => entry.toJSONForStaff(),
+      present: (rows) =>
+        serialize(WalletTransactionTransformer.transform(rows).useVariant('forStaff')),
       filename: 'wallet-transactions.csv',
       columns: CSV_COLUMNS,
     })
@@ -52,7 +58,7 @@ export default class AdminWalletTransactionsController {
 
   async show({ params }: HttpContext) {
     const entry = await findTransaction(Number(params.id))
-    return entry.toJSONForStaff()
+    return staffView(entry)
   }
 
   async payOut(ctx: HttpContext) {
@@ -61,7 +67,10 @@ export default class AdminWalletTransactionsController {
       const { withdrawal, wallet } = await payOut(id, trx)
       return {
         status: 200,
-        body: { withdrawal: withdrawal.toJSONForStaff(), balanceCents: wallet.balanceCents },
+        body: {
+          withdrawal: await staffView(withdrawal),
+          balanceCents: wallet.balanceCents,
+        },
       }
     })
   }
@@ -76,9 +85,9 @@ export default class AdminWalletTransactionsController {
       return {
         status: 200,
         body: {
-          withdrawal: withdrawal.toJSONForStaff(),
+          withdrawal: await staffView(withdrawal),
           balanceCents: wallet.balanceCents,
-          transaction: transaction.toJSONForStaff(),
+          transaction: await staffView(transaction),
         },
       }
     })

@@ -10,20 +10,22 @@ import {
   registerValidator,
   resetPasswordValidator,
 } from '#validators/auth'
+import UserTransformer from '#transformers/user_transformer'
+import { serialize } from '#transformers/serializer'
 
 export default class AuthController {
   async register({ request, response, auth, i18n }: HttpContext) {
     const registration = await request.validateUsing(registerValidator)
     const user = await registerCustomer(registration, i18n.locale as Locale)
     await auth.use('web').login(user)
-    return response.created(user.toProfile())
+    return response.created(await serialize(UserTransformer.transform(user)))
   }
 
   async login({ request, auth }: HttpContext) {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const user = await verifySignIn(email, password, request.ip())
     await auth.use('web').login(user, remember)
-    return user.toProfile()
+    return serialize(UserTransformer.transform(user))
   }
 
   async logout({ auth, response }: HttpContext) {
@@ -37,7 +39,7 @@ export default class AuthController {
   }
 
   async currentUser({ auth }: HttpContext) {
-    return auth.getUserOrFail().toProfile()
+    return serialize(UserTransformer.transform(auth.getUserOrFail()))
   }
 
   async forgotPassword({ request, response }: HttpContext) {

@@ -11,6 +11,8 @@ import { listParams } from '#validators/list_query'
 import { wholeList } from '#services/platform/lists'
 import { commentValidator } from '#validators/content'
 import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
+import BlogPostTransformer from '#transformers/blog_post_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The blog in the visitor's language (Accept-Language), and its comment form. */
 export default class BlogController {
@@ -25,14 +27,14 @@ export default class BlogController {
     response.header('x-total-count', total)
     return sendPublicData(
       response,
-      rows.map((post) => post.toSummary()),
+      await serialize(BlogPostTransformer.transform(rows)),
       ALWAYS_REVALIDATED
     )
   }
 
   async show({ params, i18n }: HttpContext) {
     const post = await publishedBlogPost(i18n.locale as Locale, params.slug)
-    return post.toDetail()
+    return serialize(BlogPostTransformer.transform(post).useVariant('forDetail'))
   }
 
   async comment({ params, request, response, i18n }: HttpContext) {

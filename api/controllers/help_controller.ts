@@ -4,6 +4,8 @@ import { wholeList } from '#services/platform/lists'
 import { helpArticles, helpCategories, publishedHelpArticle } from '#services/content/content'
 import { contentMessages, helpSearchValidator } from '#validators/content'
 import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
+import HelpArticleTransformer from '#transformers/help_article_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The help center in the visitor's language (Accept-Language). */
 export default class HelpController {
@@ -20,13 +22,13 @@ export default class HelpController {
     const articles = await helpArticles(i18n.locale as Locale, filter)
     const summaries = wholeList(
       response,
-      articles.map((article) => article.toSummary())
+      await serialize(HelpArticleTransformer.transform(articles))
     )
     return sendPublicData(response, summaries, ALWAYS_REVALIDATED)
   }
 
   async show({ params, i18n }: HttpContext) {
     const article = await publishedHelpArticle(i18n.locale as Locale, params.slug)
-    return article.toDetail()
+    return serialize(HelpArticleTransformer.transform(article).useVariant('forDetail'))
   }
 }

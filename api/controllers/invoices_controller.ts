@@ -10,6 +10,8 @@ import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
 import { listParams } from '#validators/list_query'
 import { MoneyMessagesProvider } from '#validators/rules/card'
+import InvoiceTransformer, { PaymentTransformer } from '#transformers/invoice_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The signed-in customer's invoices. */
 export default class InvoicesController {
@@ -17,12 +19,12 @@ export default class InvoicesController {
     const params = listParams(request.qs(), INVOICE_SORTS, 'createdAt', INVOICE_FILTERS)
     const { rows, total } = await listInvoices(auth.getUserOrFail().id, params)
     response.header('x-total-count', String(total))
-    return rows.map((invoice) => invoice.toJSONForCustomer())
+    return serialize(InvoiceTransformer.transform(rows))
   }
 
   async show({ params, auth }: HttpContext) {
     const invoice = await findCustomerInvoice(auth.getUserOrFail().id, params.number)
-    return invoice.toJSONForCustomer()
+    return serialize(InvoiceTransformer.transform(invoice))
   }
 
   async pay(ctx: HttpContext) {
@@ -34,7 +36,10 @@ export default class InvoicesController {
       const { invoice, payment } = await payInvoice(userId, ctx.params.number, choice, trx)
       return {
         status: 200,
-        body: { invoice: invoice.toJSONForCustomer(), payment: payment.toJSONForCustomer() },
+        body: {
+          invoice: await serialize(InvoiceTransformer.transform(invoice)),
+          payment: await serialize(PaymentTransformer.transform(payment)),
+        },
       }
     })
   }

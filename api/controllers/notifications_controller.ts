@@ -6,9 +6,10 @@ import {
   markRead,
   NOTIFICATION_FILTERS,
   NOTIFICATION_SORTS,
-  presentNotification,
   unreadCount,
 } from '#services/platform/notify'
+import NotificationTransformer from '#transformers/notification_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The signed-in user's in-app notifications, in their language. */
 export default class NotificationsController {
@@ -17,7 +18,7 @@ export default class NotificationsController {
     const params = listParams(request.qs(), NOTIFICATION_SORTS, 'createdAt', NOTIFICATION_FILTERS)
     const { rows, total } = await listNotifications(user.id, params)
     response.header('x-total-count', total)
-    return rows.map((notification) => presentNotification(notification, user.locale))
+    return serialize(NotificationTransformer.transform(rows, user.locale))
   }
 
   async unreadCount({ auth }: HttpContext) {
@@ -26,7 +27,8 @@ export default class NotificationsController {
 
   async read({ params, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    return presentNotification(await markRead(user.id, Number(params.id)), user.locale)
+    const notification = await markRead(user.id, Number(params.id))
+    return serialize(NotificationTransformer.transform(notification, user.locale))
   }
 
   async readAll({ auth }: HttpContext) {

@@ -7,6 +7,8 @@ import {
   ORDER_SORTS,
 } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
+import OrderTransformer from '#transformers/order_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The customer's orders: list, view with items, addresses, history and tracking, cancel. */
 export default class OrdersController {
@@ -14,18 +16,18 @@ export default class OrdersController {
     const params = listParams(request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
     const { rows, total } = await listOrders(params, auth.getUserOrFail().id)
     response.header('x-total-count', total)
-    return rows.map((order) => order.toJSONForCustomer())
+    return serialize(OrderTransformer.transform(rows))
   }
 
   async show({ params, auth }: HttpContext) {
     const order = await findOwnOrder(auth.getUserOrFail().id, params.number)
-    return order.toJSONForCustomer()
+    return serialize(OrderTransformer.transform(order))
   }
 
   async cancel({ params, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     await cancelOwnOrder(user, params.number)
     const order = await findOwnOrder(user.id, params.number)
-    return order.toJSONForCustomer()
+    return serialize(OrderTransformer.transform(order))
   }
 }

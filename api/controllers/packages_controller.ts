@@ -4,6 +4,8 @@ import { declareContents } from '#services/parcels/declarations'
 import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/parcels/receiving'
 import { declarationValidator } from '#validators/declaration'
 import { listParams } from '#validators/list_query'
+import PackageTransformer from '#transformers/package_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The customer's inbound packages, with their storage clock and customs lines. */
 export default class PackagesController {
@@ -12,12 +14,12 @@ export default class PackagesController {
     const { rows, total } = await listPackages(params, auth.getUserOrFail().id)
     const now = DateTime.utc()
     response.header('x-total-count', total)
-    return rows.map((pkg) => pkg.toJSONForCustomer(now, 'list'))
+    return serialize(PackageTransformer.transform(rows, now, 'list'))
   }
 
   async show({ params, auth }: HttpContext) {
     const pkg = await findOwnPackageWithDetails(auth.getUserOrFail().id, params.number)
-    return pkg.toJSONForCustomer()
+    return serialize(PackageTransformer.transform(pkg))
   }
 
   async declare({ params, request, auth }: HttpContext) {
@@ -25,6 +27,6 @@ export default class PackagesController {
     const user = auth.getUserOrFail()
     await declareContents(user, params.number, lines)
     const pkg = await findOwnPackageWithDetails(user.id, params.number)
-    return pkg.toJSONForCustomer()
+    return serialize(PackageTransformer.transform(pkg))
   }
 }

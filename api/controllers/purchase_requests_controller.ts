@@ -9,6 +9,8 @@ import {
 } from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
 import { purchaseRequestValidator } from '#validators/purchase_request'
+import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** Purchase assistance, the customer's side: ask, follow, accept the quote (then pay its invoice). */
 export default class PurchaseRequestsController {
@@ -21,22 +23,25 @@ export default class PurchaseRequestsController {
     )
     const { rows, total } = await listPurchaseRequests(params, auth.getUserOrFail().id)
     response.header('x-total-count', total)
-    return rows.map((purchaseRequest) => purchaseRequest.toJSONForCustomer())
+    return serialize(PurchaseRequestTransformer.transform(rows))
   }
 
   async show({ params, auth }: HttpContext) {
     const purchaseRequest = await findOwnPurchaseRequest(auth.getUserOrFail().id, params.id)
-    return purchaseRequest.toJSONForCustomer()
+    return serialize(PurchaseRequestTransformer.transform(purchaseRequest))
   }
 
   async store({ request, response, auth }: HttpContext) {
     const input = await request.validateUsing(purchaseRequestValidator)
     const purchaseRequest = await submitPurchaseRequest(auth.getUserOrFail(), input)
-    return response.created(purchaseRequest.toJSONForCustomer())
+    return response.created(await serialize(PurchaseRequestTransformer.transform(purchaseRequest)))
   }
 
   async accept({ params, auth }: HttpContext) {
     const purchaseRequest = await acceptQuote(auth.getUserOrFail(), params.id)
-    return { ...purchaseRequest.toJSONForCustomer(), invoiceNumber: purchaseRequest.invoice.number }
+    return {
+      ...(await serialize(PurchaseRequestTransformer.transform(purchaseRequest))),
+      invoiceNumber: purchaseRequest.invoice.number,
+    }
   }
 }

@@ -2,13 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import {
   findReturn,
   listReturns,
-  presentReturn,
   requestReturn,
   RETURN_FILTERS,
   RETURN_SORTS,
 } from '#services/returns/returns'
 import { listParams } from '#validators/list_query'
 import { returnRequestValidator } from '#validators/return_request'
+import ReturnTransformer from '#transformers/return_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The customer's returns: ask inside the window, follow them to the refund. */
 export default class ReturnsController {
@@ -16,16 +17,18 @@ export default class ReturnsController {
     const params = listParams(request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
     const { rows, total } = await listReturns(params, auth.getUserOrFail().id)
     response.header('x-total-count', total)
-    return rows.map(presentReturn)
+    return serialize(ReturnTransformer.transform(rows))
   }
 
   async show({ params, auth }: HttpContext) {
-    return presentReturn(await findReturn(Number(params.id), auth.getUserOrFail().id))
+    const returnRequest = await findReturn(Number(params.id), auth.getUserOrFail().id)
+    return serialize(ReturnTransformer.transform(returnRequest))
   }
 
   async store({ request, response, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const created = await requestReturn(user, await request.validateUsing(returnRequestValidator))
-    return response.created(presentReturn(await findReturn(created.id, user.id)))
+    const returnRequest = await findReturn(created.id, user.id)
+    return response.created(await serialize(ReturnTransformer.transform(returnRequest)))
   }
 }

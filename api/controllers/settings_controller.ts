@@ -13,17 +13,19 @@ import {
   updateProfile,
 } from '#services/accounts/settings'
 import { preferencesOf } from '#services/platform/notify'
+import UserTransformer from '#transformers/user_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The settings page: profile, picture, password and notification preferences. */
 export default class SettingsController {
   async profile({ auth }: HttpContext) {
-    return auth.getUserOrFail().toProfile()
+    return serialize(UserTransformer.transform(auth.getUserOrFail()))
   }
 
   async updateProfile({ request, auth }: HttpContext) {
     const edit = await request.validateUsing(profileValidator)
     const user = await updateProfile(auth.getUserOrFail(), edit)
-    return user.toProfile()
+    return serialize(UserTransformer.transform(user))
   }
 
   async avatar({ request, auth }: HttpContext) {
@@ -31,7 +33,7 @@ export default class SettingsController {
       data: { avatar: request.file('avatar') },
     })
     const user = await replaceAvatar(auth.getUserOrFail(), avatar)
-    return user.toProfile()
+    return serialize(UserTransformer.transform(user))
   }
 
   /** This browser stays signed in, on a new session id; every other way in is closed. */

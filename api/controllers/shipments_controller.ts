@@ -15,6 +15,8 @@ import {
   shipmentQuoteValidator,
   shipRequestValidator,
 } from '#validators/shipment'
+import ShipmentTransformer from '#transformers/shipment_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The customer's ship requests (outbound shipments), from request to delivery. */
 export default class ShipmentsController {
@@ -22,13 +24,13 @@ export default class ShipmentsController {
     const params = listParams(request.qs(), SHIPMENT_SORTS, 'createdAt', ['status', 'q'])
     const { rows, total } = await listShipments(params, auth.getUserOrFail().id)
     response.header('x-total-count', total)
-    return rows.map((shipment) => shipment.toJSONForCustomer())
+    return serialize(ShipmentTransformer.transform(rows))
   }
 
   async show({ params, auth }: HttpContext) {
     const shipment = await findOwnShipment(auth.getUserOrFail(), params.number)
     await loadShipmentDetails(shipment)
-    return shipment.toJSONForCustomer()
+    return serialize(ShipmentTransformer.transform(shipment))
   }
 
   /** Prices per service for the packages in one box, with the saving of each: nothing is saved. */
@@ -51,12 +53,12 @@ export default class ShipmentsController {
     const shipRequest = await request.validateUsing(shipRequestValidator)
     const shipment = await requestShipment(auth.getUserOrFail(), shipRequest)
     await loadShipmentDetails(shipment)
-    return response.created(shipment.toJSONForCustomer())
+    return response.created(await serialize(ShipmentTransformer.transform(shipment)))
   }
 
   async cancel({ params, auth }: HttpContext) {
     const shipment = await cancelShipment(auth.getUserOrFail(), params.number)
     await loadShipmentDetails(shipment)
-    return shipment.toJSONForCustomer()
+    return serialize(ShipmentTransformer.transform(shipment))
   }
 }

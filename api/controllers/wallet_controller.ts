@@ -6,6 +6,8 @@ import { respondIdempotently } from '#services/platform/idempotency'
 import { topUpValidator, withdrawalValidator } from '#validators/wallet'
 import { listParams } from '#validators/list_query'
 import { MoneyMessagesProvider } from '#validators/rules/card'
+import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** The signed-in customer's wallet: balance, ledger, top-ups by card, withdrawal requests. */
 export default class WalletController {
@@ -21,7 +23,7 @@ export default class WalletController {
     const params = listParams(request.qs(), TRANSACTION_SORTS, 'createdAt', ['type', 'status'])
     const { rows, total } = await listTransactions(auth.getUserOrFail().id, params)
     response.header('x-total-count', String(total))
-    return rows.map((transaction) => transaction.toJSONForCustomer())
+    return serialize(WalletTransactionTransformer.transform(rows))
   }
 
   async topUp(ctx: HttpContext) {
@@ -33,7 +35,10 @@ export default class WalletController {
       const { wallet, transaction } = await topUp(userId, amountCents, card, trx)
       return {
         status: 201,
-        body: { balanceCents: wallet.balanceCents, transaction: transaction.toJSONForCustomer() },
+        body: {
+          balanceCents: wallet.balanceCents,
+          transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
+        },
       }
     })
   }
@@ -47,7 +52,10 @@ export default class WalletController {
       const { wallet, transaction } = await requestWithdrawal(userId, amountCents, trx)
       return {
         status: 201,
-        body: { balanceCents: wallet.balanceCents, transaction: transaction.toJSONForCustomer() },
+        body: {
+          balanceCents: wallet.balanceCents,
+          transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
+        },
       }
     })
   }

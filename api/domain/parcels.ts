@@ -56,3 +56,25 @@ export const SERVICE_IDS = [
   'other',
 ] as const
 export type ServiceId = (typeof SERVICE_IDS)[number]
+
+/** Where a parcel goes: a saved address, the copy a shipment keeps, or an order's billing address. */
+export type Destination = {
+  recipientName: string
+  recipientPhone: string
+  street: string
+  city: string
+  state: string | null
+  postalCode: string
+  country: string
+}
+
+/** The destination fields alone, from anything that holds them among others. */
+export const destinationOf = (place: Destination): Destination => ({
+  recipientName: place.recipientName,
+  recipientPhone: place.recipientPhone,
+  street: place.street,
+  city: place.city,
+  state: place.state,
+  postalCode: place.postalCode,
+  country: place.country,
+})

@@ -1,5 +1,6 @@
 /** A customer's return of a delivered shipment: its statuses and their machine. */
 import type { Machine } from '#domain/state_machine'
+import type { DateTime } from 'luxon'
 
 export const RETURN_STATUSES = [
   'requested',
@@ -22,3 +23,13 @@ export const returnMachine: Machine<ReturnStatus> = {
   },
   refusal: 'returns.illegalTransition',
 }
+
+/** Days to ask for a return after delivery, then days to ship it back after the approval. */
+export const REQUEST_WINDOW_DAYS = 15
+export const SHIP_BACK_WINDOW_DAYS = 15
+
+export const requestWindowClosesAt = (shipment: { deliveredAt: DateTime | null }) =>
+  shipment.deliveredAt?.plus({ days: REQUEST_WINDOW_DAYS }) ?? null
+
+export const shipBackWindowClosesAt = (request: { approvedAt: DateTime | null }) =>
+  request.approvedAt?.plus({ days: SHIP_BACK_WINDOW_DAYS }) ?? null

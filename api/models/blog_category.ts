@@ -9,8 +9,4 @@ export default class BlogCategory extends BlogCategorySchema {
 
   @hasMany(() => BlogPost)
   declare posts: HasMany<typeof BlogPost>
-
-  toRef() {
-    return { slug: this.slug, name: this.name }
-  }
 }

@@ -9,25 +9,4 @@ export default class BlogComment extends BlogCommentSchema {
 
   @belongsTo(() => BlogPost)
   declare post: BelongsTo<typeof BlogPost>
-
-  /** What visitors see: never the email address. */
-  toPublic() {
-    return {
-      id: this.id,
-      name: this.name,
-      message: this.message,
-      createdAt: this.createdAt.toISO(),
-    }
-  }
-
-  /** The moderation queue's row (post preloaded). */
-  toStaffView() {
-    return {
-      ...this.toPublic(),
-      email: this.email,
-      status: this.status,
-      moderatedAt: this.moderatedAt?.toISO() ?? null,
-      post: { slug: this.post.slug, title: this.post.title, locale: this.post.locale },
-    }
-  }
 }

@@ -13,37 +13,4 @@ export default class BlogPost extends BlogPostSchema {
 
   @hasMany(() => BlogComment)
   declare comments: HasMany<typeof BlogComment>
-
-  /** The list shape the blog reads (category preloaded). */
-  toSummary() {
-    return {
-      slug: this.slug,
-      title: this.title,
-      excerpt: this.excerpt,
-      author: this.authorName,
-      publishedAt: this.publishedAt?.toISO() ?? null,
-      category: this.category.toRef(),
-    }
-  }
-
-  /** A published post with its approved comments (preloaded by the caller). */
-  toDetail() {
-    return {
-      ...this.toSummary(),
-      body: this.body,
-      comments: this.comments.map((comment) => comment.toPublic()),
-    }
-  }
-
-  toStaffView() {
-    return {
-      id: this.id,
-      locale: this.locale,
-      ...this.toSummary(),
-      body: this.body,
-      published: this.publishedAt !== null,
-      createdAt: this.createdAt.toISO(),
-      updatedAt: this.updatedAt.toISO(),
-    }
-  }
 }

@@ -9,8 +9,4 @@ export default class HelpCategory extends HelpCategorySchema {
 
   @hasMany(() => HelpArticle)
   declare articles: HasMany<typeof HelpArticle>
-
-  toRef() {
-    return { slug: this.slug, name: this.name }
-  }
 }

@@ -4,8 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
-import { isoOf } from '#models/columns'
-import { orderTracking, type OrderStatus } from '#domain/orders'
+import type { OrderStatus } from '#domain/orders'
 
 export type OrderAddress = {
   recipientName: string
@@ -42,50 +41,4 @@ export default class Order extends BaseModel {
   @belongsTo(() => User) declare user: BelongsTo<typeof User>
   @hasMany(() => OrderItem) declare items: HasMany<typeof OrderItem>
   @hasMany(() => OrderStatusChange) declare history: HasMany<typeof OrderStatusChange>
-
-  /** The customer's view; items and history (with tracking) when they were preloaded. */
-  toJSONForCustomer() {
-    return {
-      number: this.number,
-      date: isoOf(this.createdAt),
-      status: this.status,
-      heldFrom: this.heldFrom,
-      totalCents: this.totalCents,
-      shippingAddress: this.shippingAddress,
-      billingAddress: this.billingAddress,
-      inboundTracking: this.inboundTracking,
-      purchaseRequestId: this.purchaseRequestId,
-      ...(this.$preloaded.items !== undefined && {
-        items: this.items.map((item) => item.toJSON()),
-      }),
-      ...(this.$preloaded.history !== undefined && {
-        history: this.history.map((change) => change.toJSON()),
-        tracking: orderTracking(this.history),
-      }),
-    }
-  }
-
-  toJSONForStaff() {
-    return {
-      ...this.toJSONForCustomer(),
-      ...(this.$preloaded.history !== undefined && {
-        history: this.history.map((change) => ({
-          ...change.toJSON(),
-          changedBy: change.changedBy
-            ? {
-                id: change.changedBy.id,
-                name: `${change.changedBy.firstName} ${change.changedBy.lastName}`,
-              }
-            : null,
-        })),
-      }),
-      ...(this.$preloaded.user && {
-        customer: {
-          id: this.user.id,
-          suite: this.user.customerId,
-          name: `${this.user.firstName} ${this.user.lastName}`,
-        },
-      }),
-    }
-  }
 }

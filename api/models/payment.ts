@@ -1,6 +1,5 @@
 import { PaymentSchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
-import { isoOf } from '#models/columns'
 
 export type PaymentMethod = 'wallet' | 'card'
 export type PaymentPurpose = 'invoice' | 'top_up'
@@ -16,14 +15,4 @@ export default class Payment extends PaymentSchema {
 
   @column()
   declare purpose: PaymentPurpose
-
-  toJSONForCustomer() {
-    return {
-      id: this.id,
-      method: this.method,
-      amountCents: this.amountCents,
-      card: this.cardLast4 ? { brand: this.cardBrand, last4: this.cardLast4 } : null,
-      createdAt: isoOf(this.createdAt.toUTC()),
-    }
-  }
 }

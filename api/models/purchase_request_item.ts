@@ -10,16 +10,4 @@ export default class PurchaseRequestItem extends PurchaseRequestItemSchema {
   get costCents() {
     return this.quantity * this.unitPriceCents
   }
-
-  toJSONForCustomer() {
-    return {
-      id: this.id,
-      url: this.url,
-      name: this.name,
-      options: this.options,
-      quantity: this.quantity,
-      unitPriceCents: this.unitPriceCents,
-      bought: this.bought,
-    }
-  }
 }

@@ -56,19 +56,4 @@ export default class User extends compose(UserSchema, AuthFinder) {
   get isStaff() {
     return this.role === 'staff' || this.role === 'admin'
   }
-
-  /** The current user, as `GET /api/auth/user` answers. */
-  toProfile() {
-    return {
-      id: this.id,
-      customerId: this.customerId,
-      firstName: this.firstName,
-      lastName: this.lastName,
-      email: this.email,
-      phone: this.phone,
-      role: this.role,
-      locale: this.locale,
-      avatarUrl: this.avatar ? `/uploads/${this.avatar}` : null,
-    }
-  }
 }

@@ -4,7 +4,6 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import Wallet from '#models/wallet'
-import { isoOf } from '#models/columns'
 
 export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'payment', 'refund'] as const
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
@@ -30,35 +29,4 @@ export default class WalletTransaction extends WalletTransactionSchema {
 
   @belongsTo(() => Wallet)
   declare wallet: BelongsTo<typeof Wallet>
-
-  toJSONForCustomer() {
-    return {
-      id: this.id,
-      type: this.type,
-      status: this.status,
-      amountCents: this.amountCents,
-      balanceAfterCents: this.balanceAfterCents,
-      invoiceNumber: this.$preloaded.invoice ? this.invoice.number : null,
-      card: this.payment?.cardLast4
-        ? { brand: this.payment.cardBrand, last4: this.payment.cardLast4 }
-        : null,
-      reason: this.reason,
-      createdAt: isoOf(this.createdAt.toUTC()),
-    }
-  }
-
-  /** The back office's view (wallet and its owner preloaded): whose money, and who moved it. */
-  toJSONForStaff() {
-    const owner = this.wallet.user
-    return {
-      ...this.toJSONForCustomer(),
-      customer: {
-        id: owner.id,
-        suite: owner.customerId,
-        name: `${owner.firstName} ${owner.lastName}`,
-        email: owner.email,
-      },
-      createdById: this.createdById,
-    }
-  }
 }

@@ -13,9 +13,9 @@ import {
   inspectReturn,
   markShippedBack,
   refundReturn,
-  REQUEST_WINDOW_DAYS,
   requestReturn,
 } from '#services/returns/returns'
+import { REQUEST_WINDOW_DAYS } from '#domain/returns'
 
 const REASONS: Record<string, string> = {
   en: 'The speaker arrived with a cracked grille.',

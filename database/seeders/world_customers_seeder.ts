@@ -28,7 +28,7 @@ import { DEMO_STORE_ITEMS } from '#database/seeders/orders_seeder'
 import { ORDER_MAIN_PATH, ORDER_STATUSES, type OrderStatus } from '#domain/orders'
 import { quoteFor } from '#services/orders/purchase_assistance'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import { REQUEST_WINDOW_DAYS } from '#services/returns/returns'
+import { REQUEST_WINDOW_DAYS } from '#domain/returns'
 import { recountOrders } from '#services/orders/order_counts'
 
 /** The same password as the README's demo customers. */

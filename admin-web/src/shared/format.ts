@@ -25,3 +25,8 @@ export function formatDateTime(iso: string, locale: AppLocale): string {
  * "+971501234567" as "971501234567+" on an Arabic page.
  */
 export const LTR_FIELD = { direction: 'ltr' } as const
+
+/** Whose record it is, as staff read it beside one: the suite, then the name; nothing when unknown. */
+export function formatCustomer(customer?: { suite: string | null; name: string } | null): string {
+  return customer ? `${customer.suite ?? ''} ${customer.name}`.trim() : ''
+}

@@ -2,7 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type Locale, type Role } from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
-import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import {
+  applyListFilters,
+  CUSTOMER_SEARCH_COLUMNS,
+  listPage,
+  type ListParams,
+  whereAnyContains,
+} from '#services/platform/lists'
 
 export const USER_SORTS = {
   id: 'id',
@@ -41,14 +47,7 @@ export function listUsers(params: ListParams<string>) {
   applyListFilters(query, params, USER_FILTER_COLUMNS)
   const q = params.filters.q?.[0]
   if (q) {
-    const like = containing(q)
-    query.where((search) =>
-      search
-        .where('first_name', 'like', like)
-        .orWhere('last_name', 'like', like)
-        .orWhere('email', 'like', like)
-        .orWhere('customer_id', 'like', like)
-    )
+    whereAnyContains(query, CUSTOMER_SEARCH_COLUMNS, q)
   }
   return listPage(query, params)
 }
@@ -115,13 +114,4 @@ export function removeAdmin(id: number) {
     },
     () => true
   )
-}
-
-/** What the back office shows of an account. */
-export function staffView(user: User) {
-  return {
-    ...user.toProfile(),
-    createdAt: user.createdAt.toUTC().toISO(),
-    updatedAt: user.updatedAt.toUTC().toISO(),
-  }
 }

@@ -41,22 +41,53 @@ function containingEveryWord(query: Searchable, text: string, columns: string[])
   }
 }
 
-/* ---------------------------------------------------------------- help center */
+/* ---------------------------------------------------------------- both shelves */
 
-/** The categories that have something to read, in their display order, with article counts. */
-export async function helpCategories(locale: Locale) {
-  const categories = await HelpCategory.query()
+/*
+ * The help center and the blog are the same shelf twice: categories written per language, each
+ * holding entries that are drafts until published. What follows serves both.
+ */
+
+/** The entry, or the 404 that names what was not found. */
+function found<Entry>(entry: Entry | null, notFound: string): Entry {
+  if (!entry) throw new DomainError(404, notFound)
+  return entry
+}
+
+/**
+ * A language's categories holding at least one published entry, in display order, with their
+ * count. `entries` names the relation to the entries: `articles` or `posts`.
+ */
+async function categoriesWithPublished(
+  model: typeof HelpCategory | typeof BlogCategory,
+  entries: 'articles' | 'posts',
+  locale: Locale
+) {
+  // Each model names its own relation; the query is the same for both.
+  const relation = entries as never
+  const published = (rows: { whereNotNull(column: string): unknown }) =>
+    rows.whereNotNull('published_at')
+  const categories = await model
+    .query()
     .where('locale', locale)
-    .whereHas('articles', (articles) => articles.whereNotNull('published_at'))
-    .withCount('articles', (articles) => articles.whereNotNull('published_at'))
+    .whereHas(relation, published)
+    .withCount(relation, published)
     .orderBy('position')
     .orderBy('id')
   return categories.map((category) => ({
     slug: category.slug,
     name: category.name,
     description: category.description,
-    articleCount: Number(category.$extras.articles_count),
+    count: Number(category.$extras[`${entries}_count`]),
   }))
+}
+
+/* ---------------------------------------------------------------- help center */
+
+/** The categories that have something to read, in their display order, with article counts. */
+export async function helpCategories(locale: Locale) {
+  const categories = await categoriesWithPublished(HelpCategory, 'articles', locale)
+  return categories.map(({ count, ...category }) => ({ ...category, articleCount: count }))
 }
 
 /* The help center is small (dozens of articles per language): a search answers in one list. */
@@ -86,25 +117,14 @@ export async function publishedHelpArticle(locale: Locale, slug: string) {
     .whereNotNull('published_at')
     .preload('category')
     .first()
-  if (!article) throw new DomainError(404, 'content.articleNotFound')
-  return article
+  return found(article, 'content.articleNotFound')
 }
 
 /* ---------------------------------------------------------------- blog */
 
 export async function blogCategories(locale: Locale) {
-  const categories = await BlogCategory.query()
-    .where('locale', locale)
-    .whereHas('posts', (posts) => posts.whereNotNull('published_at'))
-    .withCount('posts', (posts) => posts.whereNotNull('published_at'))
-    .orderBy('position')
-    .orderBy('id')
-  return categories.map((category) => ({
-    slug: category.slug,
-    name: category.name,
-    description: category.description,
-    postCount: Number(category.$extras.posts_count),
-  }))
+  const categories = await categoriesWithPublished(BlogCategory, 'posts', locale)
+  return categories.map(({ count, ...category }) => ({ ...category, postCount: count }))
 }
 
 export const PUBLIC_POST_SORTS = { publishedAt: 'published_at' }
@@ -136,8 +156,7 @@ export async function publishedBlogPost(locale: Locale, slug: string) {
 
 async function findPublishedPost(locale: Locale, slug: string) {
   const post = await BlogPost.query().where({ locale, slug }).whereNotNull('published_at').first()
-  if (!post) throw new DomainError(404, 'content.postNotFound')
-  return post
+  return found(post, 'content.postNotFound')
 }
 
 export type CommentInput = { name: string; email: string; message: string; website?: unknown }
@@ -185,33 +204,34 @@ function byPublishState(
   if (wanted.has('draft') && !wanted.has('published')) query.whereNull('published_at')
 }
 
-export function staffHelpArticles(params: ListParams<string>) {
-  const query = HelpArticle.query().preload('category')
+type StaffFilterable = Searchable & {
+  whereIn(column: string, values: string[]): unknown
+  whereNotNull(column: string): unknown
+  whereNull(column: string): unknown
+}
+
+/** Every language's entries, drafts too, narrowed by language, publish state and `q`. */
+function staffFiltered<Query extends StaffFilterable>(query: Query, params: ListParams<string>) {
   if (params.filters.locale?.length) query.whereIn('locale', params.filters.locale)
   byPublishState(query, params.filters.status)
   if (params.filters.q?.[0]) containingEveryWord(query, params.filters.q[0], ['title', 'slug'])
-  return listPage(query, params)
+  return query
 }
 
-export function staffBlogPosts(params: ListParams<string>) {
-  const query = BlogPost.query().preload('category')
-  if (params.filters.locale?.length) query.whereIn('locale', params.filters.locale)
-  byPublishState(query, params.filters.status)
-  if (params.filters.q?.[0]) containingEveryWord(query, params.filters.q[0], ['title', 'slug'])
-  return listPage(query, params)
-}
+export const staffHelpArticles = (params: ListParams<string>) =>
+  listPage(staffFiltered(HelpArticle.query().preload('category'), params), params)
 
-export async function findHelpArticle(id: number) {
-  const article = await HelpArticle.query().where('id', id).preload('category').first()
-  if (!article) throw new DomainError(404, 'content.articleNotFound')
-  return article
-}
+export const staffBlogPosts = (params: ListParams<string>) =>
+  listPage(staffFiltered(BlogPost.query().preload('category'), params), params)
 
-export async function findBlogPost(id: number) {
-  const post = await BlogPost.query().where('id', id).preload('category').first()
-  if (!post) throw new DomainError(404, 'content.postNotFound')
-  return post
-}
+export const findHelpArticle = async (id: number) =>
+  found(
+    await HelpArticle.query().where('id', id).preload('category').first(),
+    'content.articleNotFound'
+  )
+
+export const findBlogPost = async (id: number) =>
+  found(await BlogPost.query().where('id', id).preload('category').first(), 'content.postNotFound')
 
 /** A slug names one article (or post) per language: a second one would hide the first. */
 async function assertSlugFree(
@@ -324,7 +344,8 @@ export async function setPublished<Entry extends HelpArticle | BlogPost>(
   if (!published) entry.publishedAt = null
   await entry.save()
   // Read back so that dates are those stored (and formatted) like every other answer's.
-  return entry.refresh()
+  await entry.refresh()
+  return entry
 }
 
 export const COMMENT_SORTS = { id: 'id', createdAt: 'created_at', status: 'status' }

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import { DomainError } from '#exceptions/domain_error'
-import { listPage, type ListParams } from '#services/platform/lists'
+import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 
 export const INBOX_SORTS = { createdAt: 'created_at', readAt: 'read_at', resolvedAt: 'resolved_at' }
 export const INBOX_FILTERS = ['read', 'resolved', 'q'] as const
@@ -21,14 +21,7 @@ export function listInbox(params: ListParams<string>) {
     resolved[0] === 'true' ? query.whereNotNull('resolved_at') : query.whereNull('resolved_at')
   }
   if (q?.[0]) {
-    // Plain LIKE, as in the packages list: case-insensitive on both databases, wildcards dropped.
-    const like = `%${q[0].replace(/[\\%_]/g, '')}%`
-    query.where((words) =>
-      words
-        .where('email', 'like', like)
-        .orWhere('name', 'like', like)
-        .orWhere('message', 'like', like)
-    )
+    whereAnyContains(query, ['email', 'name', 'message'], q[0])
   }
   return listPage(query, params)
 }
@@ -58,20 +51,4 @@ export async function resolveInboxItem(id: string) {
   message.resolvedAt = now
   await message.save()
   return message.refresh()
-}
-
-export function presentInboxItem(message: ContactMessage) {
-  return {
-    id: `contact-${message.id}`,
-    kind: 'contact' as const,
-    name: message.name,
-    email: message.email,
-    message: message.message,
-    locale: message.locale,
-    read: message.readAt !== null,
-    readAt: message.readAt,
-    resolved: message.resolvedAt !== null,
-    resolvedAt: message.resolvedAt,
-    createdAt: message.createdAt,
-  }
 }

@@ -4,7 +4,6 @@
  * Every change of status goes through the invoice machine (api/domain/money.ts);
  * a paid invoice is announced as `invoice:paid`.
  */
-import { randomInt } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import emitter from '@adonisjs/core/services/emitter'
@@ -15,6 +14,7 @@ import { invoiceMachine, type InvoiceStatus } from '#domain/money'
 import InvoiceLine, { INVOICE_LINE_KINDS, type InvoiceLineKind } from '#models/invoice_line'
 import { within } from '#services/money/ledger'
 import { listPage, type ListParams, applyListFilters } from '#services/platform/lists'
+import { publicNumber } from '#services/platform/public_numbers'
 
 type InvoiceMove = Exclude<InvoiceStatus, 'unpaid'>
 
@@ -31,16 +31,6 @@ export function moveInvoice(invoice: Invoice, to: InvoiceMove) {
   invoice.status = transition(invoiceMachine, invoice.status, to, refusalValues(invoice))
   if (to === 'paid') invoice.paidAt = DateTime.utc()
   if (to === 'void') invoice.voidedAt = DateTime.utc()
-}
-
-/* Readable and unambiguous when read aloud or typed: no 0/O, 1/I/L. */
-const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-const drawInvoiceNumber = () => {
-  const code = Array.from(
-    { length: 8 },
-    () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]
-  ).join('')
-  return `INV-${code.slice(0, 4)}-${code.slice(4)}`
 }
 
 export type InvoiceLineInput = { kind: InvoiceLineKind; description: string; amountCents: number }
@@ -71,7 +61,7 @@ export function raiseInvoice(
   return within(trx, async (client) => {
     const invoice = await Invoice.create(
       {
-        number: drawInvoiceNumber(),
+        number: publicNumber('INV'),
         userId: input.userId,
         subjectType: input.subjectType,
         subjectId: input.subjectId,

@@ -26,7 +26,7 @@ import {
   listPage,
   type ListParams,
   applyListFilters,
-  containing,
+  whereAnyContains,
 } from '#services/platform/lists'
 import { countedOrders } from '#services/orders/order_counts'
 
@@ -308,10 +308,7 @@ function ordersQuery(params: ListParams<string>, userId?: number) {
   applyListFilters(query, params, ORDER_FILTER_COLUMNS)
   const q = params.filters.q?.[0]
   if (q) {
-    const like = containing(q)
-    query.where((search) =>
-      search.where('number', 'like', like).orWhere('inbound_tracking', 'like', like)
-    )
+    whereAnyContains(query, ['number', 'inbound_tracking'], q)
   }
   return query
 }

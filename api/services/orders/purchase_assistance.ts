@@ -16,12 +16,20 @@ import salesTaxConfig from '#config/sales_tax'
 import { DomainError } from '#exceptions/domain_error'
 import { assertMove, transition } from '#domain/state_machine'
 import { purchaseRequestMachine } from '#domain/orders'
+import { destinationOf } from '#domain/parcels'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import {
+  applyListFilters,
+  containing,
+  CUSTOMER_SEARCH_COLUMNS,
+  listPage,
+  type ListParams,
+  whereAnyContains,
+} from '#services/platform/lists'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
 export function purchaseFeeCents(itemsCents: number) {
@@ -275,7 +283,7 @@ export async function markPurchased(
         userId: customer.id,
         totalCents: invoice.totalCents - refundCents,
         shippingAddress: warehouseAddressFor(customer),
-        billingAddress: billing?.toDestination() ?? null,
+        billingAddress: billing ? destinationOf(billing) : null,
         items: bought.map(({ name, url, options, quantity, unitPriceCents }) => ({
           name,
           url,
@@ -343,13 +351,7 @@ export function listPurchaseRequests(params: ListParams<string>, userId?: number
     query.where((search) =>
       search
         .whereHas('items', (items) => items.where('name', 'like', like))
-        .orWhereHas('user', (customer) =>
-          customer
-            .where('customer_id', 'like', like)
-            .orWhere('first_name', 'like', like)
-            .orWhere('last_name', 'like', like)
-            .orWhere('email', 'like', like)
-        )
+        .orWhereHas('user', (customer) => whereAnyContains(customer, CUSTOMER_SEARCH_COLUMNS, q))
     )
   }
   return listPage(query, params)

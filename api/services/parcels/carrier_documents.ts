@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit'
 import type Shipment from '#models/shipment'
 import storageConfig from '#config/storage'
-import { INCH, labelPdf, MARGIN, packageBarcode } from '#services/parcels/package_label'
+import { drawBarcode, INCH, labelPdf, packageBarcode } from '#services/parcels/package_label'
 import { printable } from '#services/parcels/latin_address'
 
 /** The destination lines as carriers print them. */
@@ -48,12 +48,7 @@ export async function shipmentLabel(shipment: Shipment): Promise<Buffer> {
     doc.font('Helvetica').fontSize(11).text(`Tel: ${to.phone}`, { width })
     doc.moveDown(0.8)
 
-    doc.image(barcode, MARGIN, doc.y, { fit: [width, 1.2 * INCH], align: 'center' })
-    doc.y += 1.3 * INCH
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(16)
-      .text(shipment.number, MARGIN, doc.y, { width, align: 'center' })
+    drawBarcode(doc, width, barcode, shipment.number, { height: 1.2 * INCH, fontSize: 16 })
     doc.moveDown(0.8)
     doc.font('Helvetica').fontSize(10)
     doc.text(`Service: ${shipment.service}`, { width })

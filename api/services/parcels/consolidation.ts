@@ -13,7 +13,7 @@ import Address from '#models/address'
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
-import { packageMachine, shipmentMachine, type ServiceId } from '#domain/parcels'
+import { destinationOf, packageMachine, shipmentMachine, type ServiceId } from '#domain/parcels'
 import {
   checkCarrierLimits,
   consolidationSavings,
@@ -32,7 +32,7 @@ import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { listPage, type ListParams } from '#services/platform/lists'
+import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 
 export type Destination = {
   recipientName: string
@@ -247,7 +247,7 @@ function declarationGoods(packages: Package[]): DeclaredGoods[] {
 
 export async function requestShipment(user: User, request: ShipRequest) {
   const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
-  const destination = saved ? saved.toDestination() : request.address!
+  const destination = saved ? destinationOf(saved) : request.address!
   // Only a non-Latin address needs a Latin one; the customer's correction wins over ours.
   const proposed = latinAddress(destination)
   const latin = proposed && (request.latinAddress ?? proposed)
@@ -381,10 +381,7 @@ export function listShipments(params: ListParams<string>, userId?: number) {
   if (service) query.whereIn('service', service)
   if (customers) query.whereIn('user_id', customers.map(Number))
   if (q?.[0]) {
-    const like = `%${q[0].replace(/[\\%_]/g, '')}%`
-    query.where((search) =>
-      search.where('number', 'like', like).orWhere('tracking_number', 'like', like)
-    )
+    whereAnyContains(query, ['number', 'tracking_number'], q[0])
   }
   return listPage(query, params)
 }

@@ -27,6 +27,22 @@ export function packageBarcode(number: string) {
   })
 }
 
+/** The barcode across the label, and under it the number it reads, for people. */
+export function drawBarcode(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  barcode: Buffer,
+  number: string,
+  { height, fontSize }: { height: number; fontSize: number }
+) {
+  doc.image(barcode, MARGIN, doc.y, { fit: [width, height], align: 'center' })
+  doc.y += height + 0.1 * INCH
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(fontSize)
+    .text(number, MARGIN, doc.y, { width, align: 'center' })
+}
+
 /** One 4x6 page titled after `number`, written by `draw`, as the PDF's bytes. */
 export function labelPdf(number: string, draw: (doc: PDFKit.PDFDocument, width: number) => void) {
   const doc = new PDFDocument({
@@ -59,12 +75,7 @@ export async function packageLabel(pkg: Package): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(16).text(customerName(pkg), { width })
     doc.moveDown(0.8)
 
-    doc.image(barcode, MARGIN, doc.y, { fit: [width, 1.4 * INCH], align: 'center' })
-    doc.y += 1.5 * INCH
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(18)
-      .text(pkg.number, MARGIN, doc.y, { width, align: 'center' })
+    drawBarcode(doc, width, barcode, pkg.number, { height: 1.4 * INCH, fontSize: 18 })
     doc.moveDown(1)
 
     doc.font('Helvetica').fontSize(11)

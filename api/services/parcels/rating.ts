@@ -296,15 +296,6 @@ function lengthAndGirth(parcel: ParcelMeasurements): {
   return { lengthIn: longest, lengthPlusGirthIn: 2 * (lengthIn + widthIn + heightIn) - longest }
 }
 
-function exceedsCarrierLimits(parcel: ParcelMeasurements): boolean {
-  const { lengthIn, lengthPlusGirthIn } = lengthAndGirth(parcel)
-  return (
-    exceeds(parcel.weightLb, carrierLimits.maxWeightLb) ||
-    exceeds(lengthIn, carrierLimits.maxLengthIn) ||
-    exceeds(lengthPlusGirthIn, carrierLimits.maxLengthPlusGirthIn)
-  )
-}
-
 /** Every carrier limit the parcel breaks (empty when it may ship); the caller words them. */
 export function checkCarrierLimits(parcel: ParcelMeasurements): CarrierLimitViolation[] {
   assertMeasurable(parcel)
@@ -337,7 +328,7 @@ export function checkCarrierLimits(parcel: ParcelMeasurements): CarrierLimitViol
 export function quote(request: QuoteRequest): QuoteResult {
   const weights = billableWeight(request)
   const billableHalfPounds = weights.billableWeightLb * 2
-  const overLimits = exceedsCarrierLimits(request)
+  const overLimits = checkCarrierLimits(request).length > 0
   const offers = offersByCountry.get(request.country) ?? offersForUnknownCountry
   const quotes: ServiceQuote[] = []
   const unavailableServices: UnavailableService[] = []

@@ -22,7 +22,12 @@ import { packageMachine } from '#domain/parcels'
 import { storageStatus } from '#domain/storage_clock'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import {
+  listPage,
+  type ListParams,
+  applyListFilters,
+  whereAnyContains,
+} from '#services/platform/lists'
 
 export type ReceiveInput = {
   suite: string
@@ -265,13 +270,7 @@ export function listPackages(params: ListParams<string>, userId?: number) {
   if (duplicateTracking) query.where('duplicate_tracking', duplicateTracking[0] === 'true')
   if (q?.[0]) {
     // Plain LIKE: case-insensitive on both databases (knex's whereLike is case-sensitive on MySQL).
-    const like = containing(q[0])
-    query.where((search) =>
-      search
-        .where('number', 'like', like)
-        .orWhere('inbound_tracking', 'like', like)
-        .orWhere('sender', 'like', like)
-    )
+    whereAnyContains(query, ['number', 'inbound_tracking', 'sender'], q[0])
   }
   return listPage(query, params)
 }

@@ -81,7 +81,8 @@ export const wantsCsv = ({ request }: HttpContext) =>
 export type ExportableList<Model, Row> = {
   load: (params: ListParams<string>) => Promise<{ rows: Model[]; total: number }>
   batches?: (params: ListParams<string>) => AsyncIterable<Model[]>
-  present: (record: Model) => Row
+  /** Rows as they are sent: a page at a time, through the resource's transformer. */
+  present: (records: Model[]) => Promise<Row[]>
   filename: string
   columns: CsvColumn<Row>[]
 }
@@ -100,18 +101,18 @@ export async function respondWithList<Model, Row>(
       ? presented(batches(params), present)
       : async (start: number, end: number) => {
           const page = await load({ ...params, start, end })
-          return page.rows.map(present)
+          return present(page.rows)
         }
     return streamCsv(ctx, filename, columns, rows)
   }
   const { rows, total } = await load(params)
   ctx.response.header('x-total-count', total)
-  return rows.map(present)
+  return present(rows)
 }
 
 async function* presented<Model, Row>(
   batches: AsyncIterable<Model[]>,
-  present: (record: Model) => Row
+  present: (records: Model[]) => Promise<Row[]>
 ) {
-  for await (const batch of batches) yield batch.map(present)
+  for await (const batch of batches) yield await present(batch)
 }

@@ -98,6 +98,23 @@ export function wholeList<Row>(response: HttpContext['response'], rows: readonly
 /* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
 
+/** How a customer is looked up from a list's search box: suite, names, email. */
+export const CUSTOMER_SEARCH_COLUMNS = ['customer_id', 'first_name', 'last_name', 'email'] as const
+
+type LikeSearch = { orWhere(column: string, operator: 'like', value: string): unknown }
+
+/** Rows where any of the columns contains the text a list's `q` filter typed. */
+export function whereAnyContains(
+  query: { where(search: (group: LikeSearch) => void): unknown },
+  columns: readonly string[],
+  text: string
+) {
+  const like = containing(text)
+  query.where((group) => {
+    for (const column of columns) group.orWhere(column, 'like', like)
+  })
+}
+
 /**
  * Applies the equality filters (repeated key: any of) and the `_ne`/`_gte`/`_lte`/`_like`
  * conditions of the fields mapped in `columns` (API field → column). `_ne` with several

@@ -14,10 +14,9 @@ import Notification, { type NotificationType } from '#models/notification'
 import NotificationDelivery from '#models/notification_delivery'
 import NotificationBroadcast, { type Audience } from '#models/notification_broadcast'
 import NotificationPreference from '#models/notification_preference'
-import { isoOf } from '#models/columns'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
-import { listPage, type ListParams, containing } from '#services/platform/lists'
+import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 export type { NotificationType }
@@ -157,19 +156,6 @@ function wordsOf(i18n: I18n, values: Record<string, unknown>) {
   if (typeof values.status !== 'string') return {}
   const words = isAboutOrder(values) ? 'orderStatus' : 'status'
   return { status: i18n.t(`notifications.${words}.${values.status}`) }
-}
-
-/** A notification as its reader sees it in the list. */
-export function presentNotification(notification: Notification, locale: string) {
-  return {
-    id: notification.id,
-    type: notification.type,
-    ...renderNotification(notification, locale),
-    data: notification.values,
-    read: notification.readAt !== null,
-    readAt: notification.readAt?.toISO() ?? null,
-    createdAt: isoOf(notification.createdAt),
-  }
 }
 
 /* The in-app list: each user sees only their own notifications; anyone else's is a 404. */
@@ -317,27 +303,7 @@ export function listBroadcasts(params: ListParams<string>) {
   if (audience?.length) query.whereIn('audience', audience)
   if (userId?.length) query.whereIn('user_id', userId.map(Number))
   if (q?.[0]) {
-    const like = containing(q[0])
-    query.where((search) => search.where('title', 'like', like).orWhere('body', 'like', like))
+    whereAnyContains(query, ['title', 'body'], q[0])
   }
   return listPage(query, params)
-}
-
-export function presentBroadcast(broadcast: NotificationBroadcast) {
-  return {
-    id: broadcast.id,
-    audience: broadcast.audience,
-    userId: broadcast.userId,
-    type: broadcast.type,
-    title: broadcast.title,
-    body: broadcast.body,
-    recipientCount: broadcast.recipientCount,
-    sentBy: broadcast.sentBy
-      ? {
-          id: broadcast.sentBy.id,
-          name: `${broadcast.sentBy.firstName} ${broadcast.sentBy.lastName}`,
-        }
-      : null,
-    createdAt: broadcast.createdAt,
-  }
 }

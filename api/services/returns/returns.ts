@@ -13,18 +13,14 @@ import ReturnRequest from '#models/return_request'
 import Shipment from '#models/shipment'
 import User from '#models/user'
 import Invoice from '#models/invoice'
-import { isoOf } from '#models/columns'
 import { transition } from '#domain/state_machine'
-import { returnMachine } from '#domain/returns'
+import { returnMachine, requestWindowClosesAt, shipBackWindowClosesAt } from '#domain/returns'
 import { findOwnShipment } from '#services/parcels/consolidation'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { notify } from '#services/platform/notify'
 import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
 
-/** Days to ask for a return after delivery, then days to ship it back after the approval. */
-export const REQUEST_WINDOW_DAYS = 15
-export const SHIP_BACK_WINDOW_DAYS = 15
 /** The share of the whole invoice given back; the rest is the restocking fee. */
 export const REFUND_SHARE = 0.7
 
@@ -33,12 +29,6 @@ export function refundOf(totalCents: number) {
   const refundCents = Math.round(totalCents * REFUND_SHARE)
   return { refundCents, restockingFeeCents: totalCents - refundCents }
 }
-
-export const requestWindowClosesAt = (shipment: Shipment) =>
-  shipment.deliveredAt?.plus({ days: REQUEST_WINDOW_DAYS }) ?? null
-
-export const shipBackWindowClosesAt = (request: ReturnRequest) =>
-  request.approvedAt?.plus({ days: SHIP_BACK_WINDOW_DAYS }) ?? null
 
 /**
  * The customer, in their own language, at each step of their return: the text is rendered from
@@ -244,42 +234,4 @@ export function listReturns(params: ListParams<string>, userId?: number) {
     )
   }
   return listPage(query, params)
-}
-
-/** A return as its customer sees it: where it stands, its deadlines, and the money. */
-export function presentReturn(request: ReturnRequest) {
-  const { shipment } = request
-  const invoice = shipment.invoice
-  return {
-    id: request.id,
-    status: request.status,
-    shipmentNumber: shipment.number,
-    reason: request.reason,
-    rejectionReason: request.rejectionReason,
-    trackingNumber: request.trackingNumber,
-    inspectionNotes: request.inspectionNotes,
-    invoice: invoice ? { number: invoice.number, totalCents: invoice.totalCents } : null,
-    refundCents: request.refundCents,
-    restockingFeeCents: request.restockingFeeCents,
-    deliveredAt: shipment.deliveredAt?.toUTC().toISO() ?? null,
-    requestWindowClosesAt: requestWindowClosesAt(shipment)?.toUTC().toISO() ?? null,
-    shipBackWindowClosesAt: shipBackWindowClosesAt(request)?.toUTC().toISO() ?? null,
-    createdAt: isoOf(request.createdAt.toUTC()),
-    approvedAt: request.approvedAt?.toUTC().toISO() ?? null,
-    rejectedAt: request.rejectedAt?.toUTC().toISO() ?? null,
-    shippedBackAt: request.shippedBackAt?.toUTC().toISO() ?? null,
-    inspectedAt: request.inspectedAt?.toUTC().toISO() ?? null,
-    refundedAt: request.refundedAt?.toUTC().toISO() ?? null,
-  }
-}
-
-export function presentReturnForStaff(request: ReturnRequest) {
-  return {
-    ...presentReturn(request),
-    customer: {
-      id: request.user.id,
-      suite: request.user.customerId,
-      name: `${request.user.firstName} ${request.user.lastName}`,
-    },
-  }
 }

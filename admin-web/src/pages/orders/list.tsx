@@ -3,7 +3,7 @@ import { useTranslate, type HttpError } from '@refinedev/core'
 import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDate, formatMoney } from '../../shared/format'
+import { formatDate, formatMoney, formatCustomer } from '../../shared/format'
 import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
@@ -71,9 +71,7 @@ export default function OrderListPage() {
             key="customer"
             title={translate('orders.customer', 'Customer')}
             responsive={FROM_TABLET}
-            render={(_, order) =>
-              order.customer ? `${order.customer.suite ?? ''} ${order.customer.name}`.trim() : ''
-            }
+            render={(_, order) => formatCustomer(order.customer)}
           />
           <Table.Column<OrderRow>
             dataIndex="status"

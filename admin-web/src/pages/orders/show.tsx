@@ -2,7 +2,7 @@ import { useCan, useDelete, useOne, useTranslate, type HttpError } from '@refine
 import { Card, Descriptions, Flex, Table, Timeline, Typography } from 'antd'
 import { useNavigate, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDateTime, formatMoney } from '../../shared/format'
+import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
 import { StatusTag } from '../../shared/StatusTag'
@@ -82,9 +82,7 @@ export default function OrderShowPage() {
                 />
               </Descriptions.Item>
               <Descriptions.Item label={translate('orders.customer', 'Customer')}>
-                {order.customer
-                  ? `${order.customer.suite ?? ''} ${order.customer.name}`.trim()
-                  : ''}
+                {formatCustomer(order.customer)}
               </Descriptions.Item>
               <Descriptions.Item label={translate('orders.date', 'Date')}>
                 {formatDateTime(order.date, locale)}

@@ -3,7 +3,7 @@ import { useTranslate, type HttpError } from '@refinedev/core'
 import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDate, formatMoney } from '../../shared/format'
+import { formatDate, formatMoney, formatCustomer } from '../../shared/format'
 import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
@@ -66,11 +66,7 @@ export default function PurchaseRequestListPage() {
           <Table.Column<PurchaseRequestRow>
             key="customer"
             title={translate('purchaseRequests.customer', 'Customer')}
-            render={(_, request) =>
-              request.customer
-                ? `${request.customer.suite ?? ''} ${request.customer.name}`.trim()
-                : ''
-            }
+            render={(_, request) => formatCustomer(request.customer)}
           />
           <Table.Column<PurchaseRequestRow>
             dataIndex="storeState"

@@ -3,7 +3,7 @@ import { useOne, useTranslate, type HttpError } from '@refinedev/core'
 import { Card, Checkbox, Descriptions, Flex, InputNumber, Select, Table, Typography } from 'antd'
 import { Link, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDateTime, formatMoney } from '../../shared/format'
+import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
 import { StatusTag } from '../../shared/StatusTag'
@@ -216,9 +216,7 @@ export default function PurchaseRequestShowPage() {
                 />
               </Descriptions.Item>
               <Descriptions.Item label={translate('purchaseRequests.customer', 'Customer')}>
-                {request.customer
-                  ? `${request.customer.suite ?? ''} ${request.customer.name}`.trim()
-                  : ''}
+                {formatCustomer(request.customer)}
               </Descriptions.Item>
               <Descriptions.Item label={translate('purchaseRequests.storeState', 'Store state')}>
                 {request.storeState}

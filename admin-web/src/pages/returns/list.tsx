@@ -3,7 +3,7 @@ import { useTranslate, type HttpError } from '@refinedev/core'
 import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDate, formatMoney } from '../../shared/format'
+import { formatDate, formatMoney, formatCustomer } from '../../shared/format'
 import { ListToolbar, FROM_TABLET, StatusFilter } from '../../shared/list'
 import { PageFrame } from '../../shared/PageFrame'
 import { StatusTag } from '../../shared/StatusTag'
@@ -66,9 +66,7 @@ export default function ReturnListPage() {
           <Table.Column<ReturnRow>
             key="customer"
             title={translate('returns.customer', 'Customer')}
-            render={(_, request) =>
-              `${request.customer.suite ?? ''} ${request.customer.name}`.trim()
-            }
+            render={(_, request) => formatCustomer(request.customer)}
           />
           <Table.Column<ReturnRow>
             dataIndex="status"

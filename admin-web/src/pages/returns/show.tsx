@@ -2,7 +2,7 @@ import { useOne, useTranslate, type HttpError } from '@refinedev/core'
 import { Card, Descriptions, Flex, Typography } from 'antd'
 import { useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDateTime, formatMoney } from '../../shared/format'
+import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
 import { StatusTag } from '../../shared/StatusTag'
@@ -149,7 +149,7 @@ export default function ReturnShowPage() {
                 />
               </Descriptions.Item>
               <Descriptions.Item label={translate('returns.customer', 'Customer')}>
-                {`${request.customer.suite ?? ''} ${request.customer.name}`.trim()}
+                {formatCustomer(request.customer)}
               </Descriptions.Item>
               <Descriptions.Item label={translate('returns.shipment', 'Shipment')}>
                 {request.shipmentNumber}

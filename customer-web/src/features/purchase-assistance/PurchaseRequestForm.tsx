@@ -9,7 +9,17 @@ import {
   type NewPurchaseRequest,
 } from '../../api/purchase-requests'
 import { useMutation } from '../../api/query'
-import { Button, Card, FormError, Select, TextArea, TextField, formatUsd, useToast } from '../../ui'
+import {
+  Button,
+  Card,
+  FormActions,
+  FormError,
+  Select,
+  TextArea,
+  TextField,
+  formatUsd,
+  useToast,
+} from '../../ui'
 
 interface ItemDraft {
   url: string
@@ -220,14 +230,11 @@ export function PurchaseRequestForm({ onClose }: { onClose: () => void }) {
           />
         </p>
         <FormError message={formError} />
-        <div className="purchase-form-actions">
-          <Button type="submit" busy={submit.pending}>
-            <FormattedMessage id="purchases.form.submit" />
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-        </div>
+        <FormActions
+          submit={<FormattedMessage id="purchases.form.submit" />}
+          busy={submit.pending}
+          onCancel={onClose}
+        />
       </form>
     </Card>
   )

@@ -10,7 +10,7 @@ import {
   type NewReturnRequest,
   type ReturnRequest,
 } from '../../api/returns'
-import { Button, FormError, TextArea, formatDate, useToast } from '../../ui'
+import { Button, FormActions, FormError, TextArea, formatDate, useToast } from '../../ui'
 import { ReturnStatusBadge } from './ReturnStatusBadge'
 import './returns.css'
 
@@ -128,14 +128,11 @@ function ReturnForm({ shipmentNumber, onClose }: { shipmentNumber: string; onClo
         }}
       />
       <FormError message={formError} />
-      <div className="return-form-actions">
-        <Button type="submit" busy={submit.pending}>
-          <FormattedMessage id="returnRequests.form.submit" />
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-      </div>
+      <FormActions
+        submit={<FormattedMessage id="returnRequests.form.submit" />}
+        busy={submit.pending}
+        onCancel={onClose}
+      />
     </form>
   )
 }

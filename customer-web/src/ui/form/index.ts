@@ -3,3 +3,4 @@ export { serverFieldErrors, useFormFields, type FieldErrors } from './useFormFie
 export { useSendForm } from './useSendForm'
 export { EMAIL_PATTERN } from './rules'
 export { SendForm } from './SendForm'
+export { FormActions } from './FormActions'

@@ -1,0 +1,54 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Invoice from '#models/invoice'
+import type Payment from '#models/payment'
+import { isoOf } from '#models/columns'
+import { cardOf } from '#transformers/shared'
+
+/** A payment received; the card by brand and last four digits only. */
+export class PaymentTransformer extends BaseTransformer<Payment> {
+  toObject() {
+    const payment = this.resource
+    return {
+      id: payment.id,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      card: cardOf(payment),
+      createdAt: isoOf(payment.createdAt.toUTC()),
+    }
+  }
+}
+
+/** An invoice; lines and payment only when they were preloaded (the detail page). */
+export default class InvoiceTransformer extends BaseTransformer<Invoice> {
+  toObject() {
+    const invoice = this.resource
+    const payment = invoice.$preloaded.payments ? invoice.payments[0] : undefined
+    return {
+      number: invoice.number,
+      status: invoice.status,
+      subjectType: invoice.subjectType,
+      subjectId: invoice.subjectId,
+      currency: 'USD',
+      totalCents: invoice.totalCents,
+      refundedCents: invoice.refundedCents,
+      createdAt: isoOf(invoice.createdAt.toUTC()),
+      paidAt: invoice.paidAt?.toUTC().toISO() ?? null,
+      voidedAt: invoice.voidedAt?.toUTC().toISO() ?? null,
+      ...(invoice.$preloaded.lines !== undefined && {
+        lines: invoice.lines.map((line) => ({
+          kind: line.kind,
+          description: line.description,
+          amountCents: line.amountCents,
+        })),
+      }),
+      ...(invoice.$preloaded.payments !== undefined && {
+        payment: payment ? new PaymentTransformer(payment).toObject() : null,
+      }),
+    }
+  }
+
+  /** Staff also see whose it is. */
+  forStaff() {
+    return { ...this.toObject(), userId: this.resource.userId }
+  }
+}

@@ -1,0 +1,27 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Notification from '#models/notification'
+import { isoOf } from '#models/columns'
+import { renderNotification } from '#services/platform/notify'
+
+/** A notification as its reader sees it in the list, worded in the reader's language. */
+export default class NotificationTransformer extends BaseTransformer<Notification> {
+  constructor(
+    notification: Notification,
+    private readonly locale: string
+  ) {
+    super(notification)
+  }
+
+  toObject() {
+    const notification = this.resource
+    return {
+      id: notification.id,
+      type: notification.type,
+      ...renderNotification(notification, this.locale),
+      data: notification.values,
+      read: notification.readAt !== null,
+      readAt: notification.readAt?.toISO() ?? null,
+      createdAt: isoOf(notification.createdAt),
+    }
+  }
+}

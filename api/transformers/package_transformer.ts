@@ -1,0 +1,75 @@
+import type { DateTime } from 'luxon'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Package from '#models/package'
+import { storageStatus } from '#domain/storage_clock'
+import { isoOf } from '#models/columns'
+import { customerReference } from '#transformers/shared'
+
+/**
+ * An inbound package; photos and customs lines when they were preloaded. A list row gives each
+ * photo's thumbnail only; the detail gives the thumbnail for its grid and the full image.
+ */
+export default class PackageTransformer extends BaseTransformer<Package> {
+  constructor(
+    pkg: Package,
+    private readonly now?: DateTime,
+    private readonly view: 'list' | 'detail' = 'detail'
+  ) {
+    super(pkg)
+  }
+
+  toObject() {
+    const pkg = this.resource
+    const { storageDaysLeft, storageFeeCents, freeUntil, disposalEligible } = storageStatus(
+      pkg,
+      this.now
+    )
+    return {
+      number: pkg.number,
+      status: pkg.status,
+      carrier: pkg.carrier,
+      inboundTracking: pkg.inboundTracking,
+      sender: pkg.sender,
+      description: pkg.description,
+      ...pkg.measurements,
+      receivedAt: pkg.receivedAt?.toISO() ?? null,
+      updatedAt: isoOf(pkg.updatedAt),
+      declaredValueCents: pkg.declaredValueCents,
+      declaredAt: pkg.declaredAt?.toISO() ?? null,
+      hasProhibitedItems: pkg.hasProhibitedItems,
+      freeStorageUntil: freeUntil,
+      storageDaysLeft,
+      storageFeeCents,
+      disposalEligible,
+      ...(pkg.$preloaded.photos !== undefined && {
+        photos: pkg.photos.map((photo) =>
+          this.view === 'list'
+            ? { thumbnailUrl: photo.thumbnailUrl }
+            : { thumbnailUrl: photo.thumbnailUrl, url: photo.url, contentType: photo.contentType }
+        ),
+      }),
+      ...(pkg.$preloaded.customsLines !== undefined && {
+        customsLines: pkg.customsLines.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          unitValueCents: line.unitValueCents,
+          hsCode: line.hsCode,
+          originCountry: line.originCountry,
+          category: line.category,
+          prohibitedCategory: line.prohibitedCategory,
+        })),
+      }),
+    }
+  }
+
+  /** Staff also see whose it is and what needs a look. */
+  forStaff() {
+    const pkg = this.resource
+    return {
+      ...this.toObject(),
+      duplicateTracking: pkg.duplicateTracking,
+      disposedAt: pkg.disposedAt?.toISO() ?? null,
+      ...(pkg.$preloaded.user && { customer: customerReference(pkg.user) }),
+    }
+  }
+}
