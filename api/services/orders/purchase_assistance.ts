@@ -22,6 +22,7 @@ import { refundInvoice } from '#services/money/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
 import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import { updateBackOffice } from '#services/platform/live_updates'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
 export function purchaseFeeCents(itemsCents: number) {
@@ -103,6 +104,7 @@ export async function submitPurchaseRequest(user: User, input: NewPurchaseReques
       })),
       { client: trx }
     )
+    updateBackOffice(['purchase-requests'], trx)
     return created
   })
   return loadRequestDetails(request)

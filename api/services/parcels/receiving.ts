@@ -23,6 +23,7 @@ import { storageStatus } from '#domain/storage_clock'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
 import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import { updateCustomerApps } from '#services/platform/live_updates'
 
 export type ReceiveInput = {
   suite: string
@@ -177,6 +178,7 @@ export async function addPhotos(number: string, photos: MultipartFile[]) {
   return db.transaction(async (trx) => {
     const pkg = await findPackageForStaff(number, trx)
     await storePhotos(pkg, photos, trx)
+    updateCustomerApps(pkg.userId, ['packages'], trx)
     return pkg
   })
 }
@@ -190,6 +192,7 @@ export async function editPackage(number: string, edit: PackageEdit) {
     }
     pkg.merge(edit)
     await pkg.save()
+    updateCustomerApps(pkg.userId, ['packages'], trx)
     return pkg
   })
 }
@@ -211,6 +214,7 @@ export async function disposePackage(number: string) {
     }
     locked.disposedAt = DateTime.utc()
     await locked.save()
+    updateCustomerApps(locked.userId, ['packages'], trx)
     return locked
   })
   await pkg.load('user')

@@ -18,6 +18,7 @@ import { isoOf } from '#models/columns'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
 import { listPage, type ListParams, containing } from '#services/platform/lists'
+import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
 
 export type { NotificationType }
@@ -90,6 +91,7 @@ export async function notify(
  * not undo a received package or a payment, so a failing channel is logged and skipped.
  */
 async function deliver(user: User, notification: Notification) {
+  updateCustomerApps(user.id, ['notifications'])
   const preferences = await preferencesOf(user)
   const message = {
     ...renderNotification(notification, user.locale),
