@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
-import { redis } from '@adonisjs/transmit/transports/redis'
+import { RedisLiveTransport } from '#services/platform/live_transport'
 
 /*
  * A browser keeps one event stream open to the instance that served it. With REDIS_HOST set,
@@ -13,11 +13,13 @@ export default defineConfig({
   pingInterval: '30s',
   transport: env.get('REDIS_HOST')
     ? {
-        driver: redis({
-          host: env.get('REDIS_HOST'),
-          port: env.get('REDIS_PORT', 6379),
-          password: env.get('REDIS_PASSWORD', ''),
-        }),
+        driver: () =>
+          new RedisLiveTransport({
+            host: env.get('REDIS_HOST'),
+            port: env.get('REDIS_PORT', 6379),
+            password: env.get('REDIS_PASSWORD', ''),
+          }),
+        channel: 'sigma:live',
       }
     : null,
 })

@@ -1,10 +1,20 @@
 import { test } from '@japa/runner'
+import { execFileSync } from 'node:child_process'
+import type User from '#models/user'
+import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
 import { BrowserAgent } from '#tests/helpers/http'
 import { openLiveStream, type LiveMessage } from '#tests/helpers/live'
 import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
 import { twoItems } from '#tests/functional/orders/helpers'
+import {
+  type ApiProcess,
+  eventually,
+  freePort,
+  startApi,
+  startRedis,
+} from '#tests/functional/faults/processes'
 
 /* A second is the promise: staff act, the customer's open app hears of it. */
 const WITHIN_MS = 1000
@@ -107,4 +117,70 @@ test.group('Live updates', (group) => {
     assert.equal(shipment.status, 201)
     assert.isNotNull(await stream.next(changed('shipments'), WITHIN_MS))
   })
+})
+
+/* Two instances of the API sharing a Redis server of the test's own: where redis-server is installed. */
+const hasRedisServer = (() => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+test.group('Live updates across instances', (group) => {
+  isolateEachTest(group)
+  const started: { stop: () => Promise<void> }[] = []
+  group.each.teardown(async () => {
+    for (const process of started.splice(0).reverse()) await process.stop()
+  })
+
+  test('a customer on one instance hears of a package received on another', async ({
+    assert,
+    cleanup,
+  }) => {
+    const redisPort = await freePort()
+    let redis = await startRedis(redisPort)
+    started.push({ stop: () => redis.stop() })
+    const redisEnv = { REDIS_HOST: '127.0.0.1', REDIS_PORT: String(redisPort) }
+    const instances: ApiProcess[] = []
+    for (let count = 0; count < 2; count++) {
+      const instance = await startApi(await freePort(), redisEnv)
+      started.push(instance)
+      instances.push(instance)
+    }
+    const [first, second] = instances
+
+    const signInOn = async (instance: ApiProcess, user: User) => {
+      const agent = new BrowserAgent({}, instance.origin)
+      const credentials = { email: user.email, password: DEFAULT_PASSWORD }
+      assert.equal((await agent.post('/api/auth/login', credentials)).status, 200)
+      return agent
+    }
+    const user = await UserFactory.create()
+    const customer = await signInOn(first, user)
+    const stream = await openLiveStream(customer, first.origin)
+    cleanup(() => stream.close())
+    assert.equal(stream.status, 200, first.output())
+    assert.equal(await stream.subscribe(`customers/${user.id}`), 204)
+
+    const member = await UserFactory.apply('staff').create()
+    const staff = await signInOn(second, member)
+    await receive(staff, user.customerId!)
+    assert.isNotNull(await stream.next(changed('packages'), WITHIN_MS), second.output())
+
+    // Redis goes away and comes back empty (staff sign in again): the instances listen again on
+    // their own, and the open stream hears the next package.
+    await redis.stop()
+    redis = await startRedis(redisPort)
+    stream.messages.length = 0
+    const heardAgain = await eventually(async () => {
+      await receive(await signInOn(second, member), user.customerId!)
+      return (await stream.next(changed('packages'), WITHIN_MS)) !== null
+    }, 10)
+    assert.isTrue(heardAgain, second.output())
+  })
+    .skip(!hasRedisServer, 'needs redis-server')
+    .timeout(60_000)
 })

@@ -10,11 +10,12 @@ export type LiveMessage = { channel: string; payload: unknown }
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
-export async function openLiveStream(agent: BrowserAgent) {
+/** `origin`: another server than the suite's, the one the agent talks to. */
+export async function openLiveStream(agent: BrowserAgent, origin = baseUrl()) {
   const uid = randomUUID()
   const abort = new AbortController()
   const cookie = [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  const response = await fetch(`${baseUrl()}/__transmit/events?uid=${uid}`, {
+  const response = await fetch(`${origin}/__transmit/events?uid=${uid}`, {
     headers: { accept: 'text/event-stream', ...(cookie && { cookie }) },
     signal: abort.signal,
   })
@@ -27,8 +28,9 @@ export async function openLiveStream(agent: BrowserAgent) {
     const decoder = new TextDecoder()
     let buffered = ''
     try {
-      for await (const chunk of response.body) {
-        buffered += decoder.decode(chunk, { stream: true })
+      const reader = response.body.getReader()
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        buffered += decoder.decode(chunk.value, { stream: true })
         let end: number
         while ((end = buffered.indexOf('\n\n')) !== -1) {
           const data = buffered

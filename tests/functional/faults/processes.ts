@@ -5,7 +5,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { type Server, type Socket, createConnection, createServer } from 'node:net'
+import {
+  type AddressInfo,
+  type Server,
+  type Socket,
+  createConnection,
+  createServer,
+} from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
 
@@ -73,6 +79,17 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
     stop: () => end('SIGTERM'),
     kill9: () => end('SIGKILL'),
   } satisfies ApiProcess
+}
+
+/** A port the system says is free now, for a process a test starts (no fixed port to collide on). */
+export async function freePort() {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  server.close()
+  await once(server, 'close')
+  return port
 }
 
 /** A Redis server of our own (no persistence), to take away and bring back. */
