@@ -45,6 +45,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [
@@ -56,6 +57,7 @@ export default defineConfig({
     () => import('#start/analytics_limiter'),
     () => import('#start/events'),
     { file: () => import('#start/redis'), environment: ['web', 'test'] },
+    { file: () => import('#start/transmit'), environment: ['web', 'test'] },
   ],
 
   tests: {

@@ -72,7 +72,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    // The API serves /api in development as in production.
-    proxy: { '/api': 'http://localhost:3333' },
+    // The API serves /api and the live event stream in development as in production.
+    proxy: { '/api': 'http://localhost:3333', '/__transmit': 'http://localhost:3333' },
   },
 })

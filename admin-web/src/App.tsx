@@ -30,6 +30,7 @@ import { GuestOnly } from './components/auth/GuestOnly'
 import { LoginPage } from './components/auth/LoginPage'
 import { AdminHeader } from './components/layout/AdminHeader'
 import { AppTitle } from './components/layout/AppTitle'
+import { LiveUpdates } from './components/layout/LiveUpdates'
 import { isRtl, useI18nProvider, useI18nState } from './i18n'
 import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
@@ -190,6 +191,7 @@ export function App() {
                     fallback={<CatchAllNavigate to="/login" />}
                   >
                     <ThemedLayout Header={AdminHeader} Title={AppTitle}>
+                      <LiveUpdates />
                       <Suspense fallback={<PageSpinner />}>
                         <Outlet />
                       </Suspense>

@@ -15,6 +15,7 @@ import type { PackageReceived } from '#services/parcels/receiving'
 import { shipmentPaid } from '#services/parcels/shipping_out'
 import { purchaseRequestPaid } from '#services/orders/purchase_assistance'
 import { receiveOrdersFor } from '#services/orders/orders'
+import { invoicePaid, packageReceived } from '#services/platform/live_updates'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
@@ -34,3 +35,7 @@ emitter.on('session_auth:authentication_succeeded', ({ ctx, user, rememberMeToke
 emitter.on('invoice:paid', shipmentPaid)
 emitter.on('invoice:paid', purchaseRequestPaid)
 emitter.on('package:received', receiveOrdersFor)
+
+// The open apps hear of it once the transaction commits.
+emitter.on('invoice:paid', invoicePaid)
+emitter.on('package:received', packageReceived)

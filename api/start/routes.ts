@@ -12,6 +12,7 @@ import '#start/routes/orders'
 import '#start/routes/returns'
 import '#start/routes/admin'
 import '#start/routes/analytics'
+import '#start/routes/live'
 
 const WebAppsController = () => import('#controllers/web_apps_controller')
 const OpenApiController = () => import('#controllers/openapi_controller')

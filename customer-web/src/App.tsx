@@ -23,6 +23,7 @@ function Shell() {
   useAliasRedirects()
   useAnalytics()
   useForgetOtherUsersData()
+  useLiveUpdates()
   return (
     <Layout>
       <AppRoutes />
@@ -57,4 +58,27 @@ function useForgetOtherUsersData() {
       void invalidateQueries(['/api'])
     shownUserId.current = userId
   }, [userId])
+}
+
+/**
+ * While a customer is signed in, the server's news of their account refreshes what is on screen. The module
+ * (and its client) loads only then; if it cannot load (offline), the app simply works without live updates.
+ */
+function useLiveUpdates() {
+  const { user } = useCurrentUser()
+  const customerId = user?.role === 'customer' ? user.id : null
+  useEffect(() => {
+    if (customerId === null) return
+    let stop: (() => void) | undefined
+    let left = false
+    import('./api/live')
+      .then(({ listenForUpdates }) => {
+        if (!left) stop = listenForUpdates(customerId)
+      })
+      .catch(() => undefined)
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [customerId])
 }

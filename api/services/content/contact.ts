@@ -5,6 +5,7 @@ import env from '#start/env'
 import type { Locale } from '#models/user'
 import ContactMessage from '#models/contact_message'
 import { isSpam } from '#services/content/content'
+import { updateBackOffice } from '#services/platform/live_updates'
 
 export type ContactInput = {
   name?: string | null
@@ -36,6 +37,7 @@ export async function receiveContactMessage(
     locale: sender.locale,
     ip: sender.ip,
   })
+  updateBackOffice(['inbox'])
   try {
     await mailSupport(received)
   } catch (error) {

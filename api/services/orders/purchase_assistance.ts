@@ -30,6 +30,7 @@ import {
   type ListParams,
   whereAnyContains,
 } from '#services/platform/lists'
+import { updateBackOffice } from '#services/platform/live_updates'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
 export function purchaseFeeCents(itemsCents: number) {
@@ -111,6 +112,7 @@ export async function submitPurchaseRequest(user: User, input: NewPurchaseReques
       })),
       { client: trx }
     )
+    updateBackOffice(['purchase-requests'], trx)
     return created
   })
   return loadRequestDetails(request)

@@ -33,6 +33,7 @@ import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
 import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import { updateBackOffice } from '#services/platform/live_updates'
 
 export type Destination = {
   recipientName: string
@@ -305,6 +306,8 @@ export async function requestShipment(user: User, request: ShipRequest) {
       pkg.status = transition(packageMachine, pkg.status, 'ship_requested')
       await pkg.save()
     }
+    // Packages for the warehouse to pack.
+    updateBackOffice(['shipments', 'packages'], trx)
     return created
   })
 
@@ -354,6 +357,7 @@ export async function cancelShipment(user: User, number: string) {
       pkg.status = transition(packageMachine, pkg.status, 'received')
       await pkg.save()
     }
+    updateBackOffice(['shipments', 'packages'], trx)
     return locked
   })
   await notify(user, 'order_updated', { shipmentNumber: shipment.number, status: shipment.status })

@@ -28,6 +28,7 @@ import {
   applyListFilters,
   whereAnyContains,
 } from '#services/platform/lists'
+import { updateCustomerApps } from '#services/platform/live_updates'
 
 export type ReceiveInput = {
   suite: string
@@ -182,6 +183,7 @@ export async function addPhotos(number: string, photos: MultipartFile[]) {
   return db.transaction(async (trx) => {
     const pkg = await findPackageForStaff(number, trx)
     await storePhotos(pkg, photos, trx)
+    updateCustomerApps(pkg.userId, ['packages'], trx)
     return pkg
   })
 }
@@ -195,6 +197,7 @@ export async function editPackage(number: string, edit: PackageEdit) {
     }
     pkg.merge(edit)
     await pkg.save()
+    updateCustomerApps(pkg.userId, ['packages'], trx)
     return pkg
   })
 }
@@ -216,6 +219,7 @@ export async function disposePackage(number: string) {
     }
     locked.disposedAt = DateTime.utc()
     await locked.save()
+    updateCustomerApps(locked.userId, ['packages'], trx)
     return locked
   })
   await pkg.load('user')

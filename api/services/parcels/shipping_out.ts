@@ -23,6 +23,7 @@ import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services
 import { priceOrRefuse } from '#services/parcels/consolidation'
 import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#domain/tracking'
 import { notify, type NotificationType } from '#services/platform/notify'
+import { updateBackOffice, updateCustomerApps } from '#services/platform/live_updates'
 
 export async function findShipmentForStaff(number: string, trx?: TransactionClientContract) {
   const query = Shipment.query(trx ? { client: trx } : {}).where('number', number.toUpperCase())
@@ -42,6 +43,9 @@ async function step(
     const locked = await findShipmentForStaff(number, trx)
     await work(locked, trx)
     await locked.save()
+    // The customer's timeline and packages, and the other staff's lists.
+    updateCustomerApps(locked.userId, ['shipments', 'packages'], trx)
+    updateBackOffice(['shipments'], trx)
     return locked
   })
   const user = await User.findOrFail(shipment.userId)

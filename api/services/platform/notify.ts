@@ -17,6 +17,7 @@ import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
 import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
 
 export type { NotificationType }
@@ -89,6 +90,7 @@ export async function notify(
  * not undo a received package or a payment, so a failing channel is logged and skipped.
  */
 async function deliver(user: User, notification: Notification) {
+  updateCustomerApps(user.id, ['notifications'])
   const preferences = await preferencesOf(user)
   const message = {
     ...renderNotification(notification, user.locale),

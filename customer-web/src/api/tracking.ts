@@ -24,5 +24,7 @@ export const STAGES: readonly Stage[] = [
 
 export type Tracking = ApiResponse<'tracking.show'>
 
+export const TRACKING_URL = '/api/tracking'
+
 export const trackingUrl = (trackingNumber: string) =>
-  `/api/tracking/${encodeURIComponent(trackingNumber.trim())}`
+  `${TRACKING_URL}/${encodeURIComponent(trackingNumber.trim())}`

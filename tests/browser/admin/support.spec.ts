@@ -112,6 +112,36 @@ test.group('Back office: notifications and inbox', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('a contact message sent while staff look at the inbox shows without a reload', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { page, consoleErrors, close } = await openBackOffice('/inbox')
+    cleanup(close)
+    // The back office listens once it has subscribed to the staff channel.
+    const subscribed = page.waitForResponse((response) =>
+      response.url().endsWith('/__transmit/subscribe')
+    )
+    await page.reload()
+    assert.equal((await subscribed).status(), 204)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+    const sent = await new BrowserAgent().post('/api/contact', {
+      name: 'Ana Ruiz',
+      email: 'ana.live@example.com',
+      message: 'Can you hold my parcels until I ask to ship them?',
+    })
+    assert.equal(sent.status, 202, JSON.stringify(sent.body))
+    await page.locator('tr', { hasText: 'ana.live@example.com' }).waitFor({ timeout: 5000 })
+    assert.isTrue(await page.evaluate(() => 'sameDocument' in window))
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+
+    // Answered, so that the inbox the later tests see is as it was.
+    const staff = await demoAgent('staff')
+    const [message] = (await staff.get('/api/admin/inbox?q=ana.live')).body
+    assert.equal((await staff.post(`/api/admin/inbox/${message.id}/resolve`)).status, 200)
+  })
+
   test('the support pages are right-to-left in Arabic, without serious axe violations')
     .with([
       { path: '/notifications', heading: 'الإشعارات المرسلة' },

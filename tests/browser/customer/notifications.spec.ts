@@ -96,6 +96,33 @@ test.group('Customer app: notifications', (group) => {
     }
   })
 
+  test('a package received while the page is open shows in the badge and the list, without a reload', async ({
+    assert,
+  }) => {
+    const staff = await demoAgent('staff')
+    const fresh = await newCustomer('en')
+    const { page, consoleErrors, close } = await openSignedIn(pathFor('packages', 'en'), fresh)
+    try {
+      // The app listens once it has subscribed to the customer's own channel.
+      const subscribed = page.waitForResponse((response) =>
+        response.url().endsWith('/__transmit/subscribe')
+      )
+      await page.reload()
+      assert.equal((await subscribed).status(), 204)
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const badge = page.locator('.site-nav .nav-badge')
+      assert.equal(await badge.count(), 0)
+
+      const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
+      await badge.filter({ hasText: '1' }).waitFor({ timeout: 5000 })
+      await page.locator('main', { hasText: number }).waitFor({ timeout: 5000 })
+      assert.isTrue(await page.evaluate(() => 'sameDocument' in window))
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
   test('a customer with no notifications is told what will show here', async ({ assert }) => {
     const text = messages('es')
     const { page, consoleErrors, close } = await openSignedIn(
