@@ -78,6 +78,21 @@ export default class Package extends PackageSchema {
     }
   }
 
+  /** A parcel waiting for its owner: since when, and how many claims on it wait for staff. */
+  toJSONForUnidentified(now: DateTime) {
+    return {
+      number: this.number,
+      carrier: this.carrier,
+      inboundTracking: this.inboundTracking,
+      sender: this.sender,
+      description: this.description,
+      ...this.measurements,
+      receivedAt: this.receivedAt?.toISO() ?? null,
+      ageDays: this.receivedAt ? Math.floor(now.diff(this.receivedAt, 'days').days) : 0,
+      pendingClaims: Number(this.$extras.pending_claims ?? 0),
+    }
+  }
+
   /** Staff also see whose it is and what needs a look. */
   toJSONForStaff(now?: DateTime, view: 'list' | 'detail' = 'detail') {
     return {

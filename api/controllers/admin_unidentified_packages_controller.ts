@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import {
+  findClaimedParcel,
+  listUnidentified,
+  UNIDENTIFIED_FILTERS,
+  UNIDENTIFIED_SORTS,
+} from '#services/parcels/claims'
+import { listParams } from '#validators/list_query'
+
+/** Parcels received without a known suite, waiting for a customer's claim. */
+export default class AdminUnidentifiedPackagesController {
+  async index({ request, response }: HttpContext) {
+    const params = listParams(request.qs(), UNIDENTIFIED_SORTS, 'receivedAt', UNIDENTIFIED_FILTERS)
+    const { rows, total } = await listUnidentified(params)
+    const now = DateTime.utc()
+    response.header('x-total-count', total)
+    return rows.map((pkg) => pkg.toJSONForUnidentified(now))
+  }
+
+  async show({ params }: HttpContext) {
+    const { pkg, claims } = await findClaimedParcel(params.number)
+    return {
+      ...pkg.toJSONForStaff(),
+      claims: claims.map((claim) => claim.toJSONForStaff()),
+    }
+  }
+}
