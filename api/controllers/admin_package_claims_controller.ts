@@ -11,7 +11,8 @@ import {
 import { listParams } from '#validators/list_query'
 
 async function staffView(id: number) {
-  return (await findClaimForStaff(id)).toJSONForStaff()
+  const claim = await findClaimForStaff(id)
+  return claim.toJSONForStaff()
 }
 
 /** Claims on unidentified parcels: staff look at the proof, then approve or reject. */

@@ -15,7 +15,9 @@ export default class extends BaseSchema {
 
   async down() {
     // Parcels nobody owns cannot stay once every package needs a customer.
-    this.defer((db) => db.from(this.tableName).whereNull('user_id').delete())
+    this.defer(async (db) => {
+      await db.from(this.tableName).whereNull('user_id').delete()
+    })
     this.schema.alterTable(this.tableName, (table) => {
       table.integer('user_id').notNullable().unsigned().alter()
     })
