@@ -53,6 +53,11 @@ test.group('Claims on unidentified parcels', (group) => {
     assert.equal(unknownSuite.status, 201)
     assert.equal(unknownSuite.body.status, 'unidentified')
 
+    // Its label says so where the suite goes, for the shelf of unclaimed parcels.
+    const label = await staff.get(`/api/admin/packages/${withoutSuite.body.number}/label.pdf`)
+    assert.equal(label.status, 200)
+    assert.equal(label.headers.get('content-type'), 'application/pdf')
+
     const list = await staff.get('/api/admin/unidentified-packages')
     assert.equal(list.status, 200)
     assert.equal(list.headers.get('x-total-count'), '2')

@@ -51,6 +51,7 @@ export default function UnidentifiedListPage() {
           <Table.Column<UnidentifiedRow>
             dataIndex="inboundTracking"
             title={translate('unidentified.inboundTracking', 'Inbound tracking number')}
+            responsive={FROM_TABLET}
             render={(tracking: string) => <span style={LTR_FIELD}>{tracking}</span>}
           />
           <Table.Column<UnidentifiedRow>

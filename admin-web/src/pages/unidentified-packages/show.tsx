@@ -77,7 +77,9 @@ function ClaimCard({
             </Descriptions.Item>
           )}
         </Descriptions>
-        <Proof claim={claim} />
+        <div>
+          <Proof claim={claim} />
+        </div>
         {decidable && claim.status === 'pending' && (
           <Flex wrap gap={8}>
             <RecordAction
