@@ -537,6 +537,35 @@ export class OrderSchema extends BaseModel {
   declare userId: number
 }
 
+export class PackageClaimSchema extends BaseModel {
+  static $columns = ['createdAt', 'decidedAt', 'decidedById', 'id', 'inboundTracking', 'packageId', 'proofContentType', 'proofPath', 'proofSizeBytes', 'status', 'updatedAt', 'userId'] as const
+  $columns = PackageClaimSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare decidedAt: DateTime | null
+  @column()
+  declare decidedById: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare inboundTracking: string
+  @column()
+  declare packageId: number
+  @column()
+  declare proofContentType: string
+  @column()
+  declare proofPath: string
+  @column()
+  declare proofSizeBytes: number
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class PackagePhotoSchema extends BaseModel {
   static $columns = ['contentType', 'createdAt', 'id', 'packageId', 'path', 'sizeBytes', 'thumbnailPath'] as const
   $columns = PackagePhotoSchema.$columns
@@ -598,7 +627,7 @@ export class PackageSchema extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
   @column()
-  declare userId: number
+  declare userId: number | null
   @column()
   declare weightLb: number
   @column()

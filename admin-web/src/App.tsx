@@ -6,6 +6,7 @@ import {
   BellOutlined,
   CommentOutlined,
   DashboardOutlined,
+  FileSearchOutlined,
   InboxOutlined,
   MailOutlined,
   QuestionCircleOutlined,
@@ -55,6 +56,7 @@ import { routes as ordersRoutes } from './pages/orders/routes'
 import { routes as packagesRoutes } from './pages/packages/routes'
 import { routes as purchaseRequestsRoutes } from './pages/purchase-requests/routes'
 import { routes as returnsRoutes } from './pages/returns/routes'
+import { routes as unidentifiedPackagesRoutes } from './pages/unidentified-packages/routes'
 import { routes as shipmentsRoutes } from './pages/shipments/routes'
 import { routes as usersRoutes } from './pages/users/routes'
 import { routes as walletTransactionsRoutes } from './pages/wallet-transactions/routes'
@@ -104,6 +106,12 @@ const RESOURCES: ResourceProps[] = [
     edit: '/packages/:id/edit',
     create: '/packages/create',
     meta: { icon: <InboxOutlined /> },
+  },
+  {
+    name: 'unidentified-packages',
+    list: '/unidentified-packages',
+    show: '/unidentified-packages/:id',
+    meta: { icon: <FileSearchOutlined /> },
   },
   {
     name: 'shipments',
@@ -201,6 +209,7 @@ export function App() {
               >
                 {dashboardRoutes}
                 {packagesRoutes}
+                {unidentifiedPackagesRoutes}
                 {shipmentsRoutes}
                 {ordersRoutes}
                 {purchaseRequestsRoutes}

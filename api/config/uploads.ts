@@ -10,6 +10,13 @@ const uploadsConfig = {
     extnames: ['jpg', 'jpeg', 'png', 'webp'],
     types: ['jpg', 'png', 'webp'],
   },
+  /** The proof of a claim on an unidentified parcel: an order confirmation, as a PDF or a picture. */
+  claimProof: {
+    maxBytes: 5 * 1024 * 1024,
+    extnames: ['pdf', 'jpg', 'jpeg', 'png', 'webp'],
+    /** As file-type reads them from the file's bytes. */
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  },
 } as const
 
 export default uploadsConfig

@@ -3,6 +3,8 @@ import type { Machine } from '#domain/state_machine'
 
 export const PACKAGE_STATUSES = [
   'expected',
+  // Received without a known suite: no customer until a claim on it is approved.
+  'unidentified',
   'received',
   'ship_requested',
   'shipped',
@@ -14,6 +16,7 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
 export const packageMachine: Machine<PackageStatus> = {
   moves: {
     expected: ['received'],
+    unidentified: ['received'],
     // A cancelled ship request gives the package back to storage.
     received: ['ship_requested', 'returned', 'disposed'],
     ship_requested: ['shipped', 'received'],
@@ -23,6 +26,19 @@ export const packageMachine: Machine<PackageStatus> = {
   },
   // The messages word each state with an ICU `select`, so every language names them itself.
   refusal: 'parcels.illegalTransition.package',
+}
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
+
+/* Staff decide a claim once. */
+export const claimMachine: Machine<ClaimStatus> = {
+  moves: {
+    pending: ['approved', 'rejected'],
+    approved: [],
+    rejected: [],
+  },
+  refusal: 'parcels.claimAlreadyDecided',
 }
 
 export const SHIPMENT_STATUSES = [

@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Package from '#models/package'
 import { storageStatus } from '#domain/storage_clock'
@@ -70,6 +70,23 @@ export default class PackageTransformer extends BaseTransformer<Package> {
       duplicateTracking: pkg.duplicateTracking,
       disposedAt: pkg.disposedAt?.toISO() ?? null,
       ...(pkg.$preloaded.user && { customer: customerReference(pkg.user) }),
+    }
+  }
+
+  /** A parcel waiting for its owner: since when, and how many claims on it wait for staff. */
+  forUnidentified() {
+    const pkg = this.resource
+    const now = this.now ?? DateTime.utc()
+    return {
+      number: pkg.number,
+      carrier: pkg.carrier,
+      inboundTracking: pkg.inboundTracking,
+      sender: pkg.sender,
+      description: pkg.description,
+      ...pkg.measurements,
+      receivedAt: pkg.receivedAt?.toISO() ?? null,
+      ageDays: pkg.receivedAt ? Math.floor(now.diff(pkg.receivedAt, 'days').days) : 0,
+      pendingClaims: Number(pkg.$extras.pending_claims ?? 0),
     }
   }
 }

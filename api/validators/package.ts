@@ -26,7 +26,8 @@ export const INBOUND_CARRIERS = [
 ] as const
 
 export const receivePackageValidator = vine.create({
-  suite: vine.string().trim().toUpperCase().minLength(3).maxLength(16),
+  // Missing or unknown: the parcel is received as unidentified, for a customer to claim.
+  suite: vine.string().trim().toUpperCase().minLength(3).maxLength(16).optional(),
   carrier: vine.enum(INBOUND_CARRIERS),
   inboundTracking: vine.string().trim().minLength(4).maxLength(64),
   sender: vine.string().trim().minLength(1).maxLength(120),

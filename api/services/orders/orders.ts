@@ -206,6 +206,8 @@ export async function deleteOrder(number: string) {
  * tracking number are linked to the package and move to Received, in the receiving transaction.
  */
 export async function receiveOrdersFor({ pkg, staff, trx }: PackageReceived) {
+  // Only a package with a customer is announced; an unidentified one waits for its claim.
+  if (pkg.userId === null) return []
   const orders = await Order.query({ client: trx })
     .where('user_id', pkg.userId)
     .where('inbound_tracking', pkg.inboundTracking)

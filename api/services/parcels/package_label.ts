@@ -61,7 +61,10 @@ export function labelPdf(number: string, draw: (doc: PDFKit.PDFDocument, width: 
   return finished
 }
 
-/** The label of a package whose customer (`user`) is loaded. */
+/**
+ * The label of a package whose customer (`user`) is loaded; an unidentified parcel's says so
+ * where the suite goes, so that it is shelved apart until it is claimed.
+ */
 export async function packageLabel(pkg: Package): Promise<Buffer> {
   const barcode = await packageBarcode(pkg.number)
   return labelPdf(pkg.number, (doc, width) => {
@@ -70,9 +73,12 @@ export async function packageLabel(pkg: Package): Promise<Buffer> {
     doc.font('Helvetica').fontSize(10).text('SUITE', { width })
     doc
       .font('Helvetica-Bold')
-      .fontSize(40)
-      .text(pkg.user.customerId ?? '', { width })
-    doc.font('Helvetica-Bold').fontSize(16).text(customerName(pkg), { width })
+      .fontSize(pkg.user ? 40 : 28)
+      .text(pkg.user ? (pkg.user.customerId ?? '') : 'UNIDENTIFIED', { width })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(pkg.user ? customerName(pkg) : 'Awaiting claim', { width })
     doc.moveDown(0.8)
 
     drawBarcode(doc, width, barcode, pkg.number, { height: 1.4 * INCH, fontSize: 18 })

@@ -1,6 +1,8 @@
 /**
  * Receiving: staff log a parcel that arrived at the warehouse for a customer's suite, with its
- * photos. Its free-storage clock starts now. Also the staff-side edits of a stored package
+ * photos. Its free-storage clock starts now. A parcel without a suite, or with a suite no
+ * customer has, is received all the same as `unidentified`, with no customer until a claim on
+ * it is approved (claims.ts). Also the staff-side edits of a stored package
  * and its disposal once the storage clock allows it.
  */
 import { randomUUID } from 'node:crypto'
@@ -31,7 +33,7 @@ import {
 import { updateCustomerApps } from '#services/platform/live_updates'
 
 export type ReceiveInput = {
-  suite: string
+  suite?: string | null
   carrier: string
   inboundTracking: string
   sender: string
@@ -123,13 +125,15 @@ const measurementsOf = ({ weightLb, lengthIn, widthIn, heightIn }: ReceiveInput)
   heightIn,
 })
 
-async function findCustomerBySuite(suite: string, trx: TransactionClientContract) {
-  const customer = await User.query({ client: trx })
+async function findCustomerBySuite(
+  suite: string | null | undefined,
+  trx: TransactionClientContract
+) {
+  if (!suite?.trim()) return null
+  return User.query({ client: trx })
     .where('customer_id', suite.trim().toUpperCase())
     .where('role', 'customer')
     .first()
-  if (!customer) throw new DomainError(422, 'parcels.unknownSuite', { suite }, 'suite')
-  return customer
 }
 
 /** What `package:received` carries: the package, who received it, and the receiving transaction. */
@@ -151,8 +155,8 @@ export async function receivePackage(staff: User, input: ReceiveInput, photos: M
         description: input.description ?? null,
         ...measurementsOf(input),
         number: publicNumber('PKG'),
-        userId: customer.id,
-        status: 'received',
+        userId: customer?.id ?? null,
+        status: customer ? 'received' : 'unidentified',
         duplicateTracking: Boolean(duplicate),
         hasProhibitedItems: false,
         receivedById: staff.id,
@@ -162,10 +166,11 @@ export async function receivePackage(staff: User, input: ReceiveInput, photos: M
     )
     await storePhotos(created, photos, trx)
     // Whatever waits for this package (an order expecting its tracking number) moves with it.
-    await emitter.emitSerial('package:received', { pkg: created, staff, trx })
+    if (customer) await emitter.emitSerial('package:received', { pkg: created, staff, trx })
     return created
   })
 
+  if (pkg.userId === null) return pkg
   await pkg.load('user')
   await notify(pkg.user, 'package_received', { packageNumber: pkg.number, sender: pkg.sender })
   return pkg

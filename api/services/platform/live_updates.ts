@@ -28,11 +28,13 @@ function whenCommitted(trx: TransactionClientContract | undefined, send: () => v
   else send()
 }
 
+/** A parcel that no customer owns yet (unidentified at receiving) has no app to tell. */
 export function updateCustomerApps(
-  userId: number,
+  userId: number | null,
   changed: CustomerTopic[],
   trx?: TransactionClientContract
 ) {
+  if (userId === null) return
   whenCommitted(trx, () => transmit.broadcast(customerChannel(userId), { changed }))
 }
 
@@ -45,7 +47,7 @@ export function updateBackOffice(changed: StaffTopic[], trx?: TransactionClientC
 type InTransaction = { trx: TransactionClientContract }
 
 /** `package:received`: the customer's packages (and the orders that waited for it), staff's list. */
-export function packageReceived({ pkg, trx }: { pkg: { userId: number } } & InTransaction) {
+export function packageReceived({ pkg, trx }: { pkg: { userId: number | null } } & InTransaction) {
   updateCustomerApps(pkg.userId, ['packages', 'orders'], trx)
   updateBackOffice(['packages'], trx)
 }

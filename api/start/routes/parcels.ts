@@ -9,7 +9,11 @@ const PackagesController = () => import('#controllers/packages_controller')
 const ShipmentsController = () => import('#controllers/shipments_controller')
 const AddressesController = () => import('#controllers/addresses_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
+const PackageClaimsController = () => import('#controllers/package_claims_controller')
 const AdminPackagesController = () => import('#controllers/admin_packages_controller')
+const AdminUnidentifiedPackagesController = () =>
+  import('#controllers/admin_unidentified_packages_controller')
+const AdminPackageClaimsController = () => import('#controllers/admin_package_claims_controller')
 const AdminShipmentsController = () => import('#controllers/admin_shipments_controller')
 
 /* Public and cheap: no session, no CSRF, no auth (no cookie to protect). */
@@ -30,6 +34,9 @@ router
     router.get('packages', [PackagesController, 'index'])
     router.get('packages/:number', [PackagesController, 'show'])
     router.put('packages/:number/declaration', [PackagesController, 'declare'])
+
+    router.get('package-claims', [PackageClaimsController, 'index'])
+    router.post('package-claims', [PackageClaimsController, 'store'])
 
     router.get('shipments', [ShipmentsController, 'index'])
     router.post('shipments', [ShipmentsController, 'store'])
@@ -60,6 +67,18 @@ router
     router.put('packages/:number', [AdminPackagesController, 'update'])
     router.post('packages/:number/photos', [AdminPackagesController, 'addPhotos'])
     router.post('packages/:number/dispose', [AdminPackagesController, 'dispose'])
+
+    router.get('unidentified-packages', [AdminUnidentifiedPackagesController, 'index'])
+    router.get('unidentified-packages/:number', [AdminUnidentifiedPackagesController, 'show'])
+    router.get('package-claims', [AdminPackageClaimsController, 'index'])
+    router
+      .group(() => {
+        router.get('package-claims/:id', [AdminPackageClaimsController, 'show'])
+        router.get('package-claims/:id/proof', [AdminPackageClaimsController, 'proof'])
+        router.post('package-claims/:id/approve', [AdminPackageClaimsController, 'approve'])
+        router.post('package-claims/:id/reject', [AdminPackageClaimsController, 'reject'])
+      })
+      .where('id', router.matchers.number())
 
     router.get('shipments', [AdminShipmentsController, 'index'])
     router.get('shipments.csv', [AdminShipmentsController, 'index']).as('admin_shipments.csv')

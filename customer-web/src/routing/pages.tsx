@@ -40,6 +40,7 @@ const SIMPLE_PAGES: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   notifications: lazy(() => import('../features/notifications/NotificationsPage')),
   settings: lazy(() => import('../features/settings/SettingsPage')),
   packages: lazy(() => import('../features/packages/PackagesPage')),
+  packageClaims: lazy(() => import('../features/package-claims/PackageClaimsPage')),
   internationalShippingRequest: lazy(() => import('../features/ship-request/ShipRequestPage')),
   orders: lazy(() => import('../features/orders/OrdersPage')),
   tracking: lazy(() => import('../features/tracking/TrackingPage')),

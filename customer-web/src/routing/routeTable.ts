@@ -173,6 +173,13 @@ export const ROUTES = [
     ar: ['/ar/الطرود/:number'],
   },
   {
+    id: 'packageClaims',
+    access: 'private',
+    en: ['/package-claims'],
+    es: ['/es/reclamar-paquete'],
+    ar: ['/ar/المطالبة-بطرد'],
+  },
+  {
     id: 'tracking',
     access: 'private',
     en: ['/tracking'],

@@ -82,7 +82,7 @@ test.group('Back office: receiving and the packages list', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('an unknown suite is refused and a tracking number seen before is flagged', async ({
+  test('an unknown suite warns that the parcel will be unidentified; a tracking number seen before is flagged', async ({
     assert,
     cleanup,
   }) => {
@@ -96,7 +96,11 @@ test.group('Back office: receiving and the packages list', (group) => {
 
     await page.keyboard.type('SG-00000')
     await page.keyboard.press('Tab')
-    await page.getByText('No customer has suite SG-00000. Check the label and try again.').waitFor()
+    await page
+      .getByText(
+        'No customer has suite SG-00000: check the label, or receive the parcel as unidentified for its owner to claim.'
+      )
+      .waitFor()
     assert.equal(await page.getByRole('status').count(), 0)
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })

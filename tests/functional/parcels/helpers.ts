@@ -67,7 +67,8 @@ export async function upload(
   path: string,
   fields: Record<string, string | number>,
   files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[],
-  fieldName = 'photos'
+  fieldName = 'photos',
+  headers: Record<string, string> = {}
 ) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
@@ -80,6 +81,7 @@ export async function upload(
       'accept': 'application/json',
       'cookie': [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       'x-xsrf-token': decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!),
+      ...headers,
     },
     body: form,
   })

@@ -47,15 +47,6 @@ test.group('Receiving and the storage clock', (group) => {
     assert.deepEqual(detail.body.photos, [])
   })
 
-  test('an unknown suite is a clear 422', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const response = await staff.post('/api/admin/packages', { suite: 'SG-00000', ...parcel() })
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.body.errors, [
-      { message: 'No customer has suite SG-00000. Check the label and try again', field: 'suite' },
-    ])
-  })
-
   test('a duplicate inbound tracking number is received but flagged', async ({ assert }) => {
     const { agent: staff } = await signedIn('staff')
     const { user } = await signedIn('customer')

@@ -71,16 +71,24 @@ export default function PackageCreatePage() {
     )
   }
 
+  // A warning only: a parcel whose suite is missing or unknown is received as unidentified.
   const checkSuite = async (_: unknown, value?: string) => {
     setCustomer(null)
-    if (!value?.trim()) return
+    if (!value?.trim()) {
+      throw new Error(
+        translate(
+          'packages.receive.noSuite',
+          'Without a suite the parcel is received as unidentified, for its owner to claim.'
+        )
+      )
+    }
     const found = await findCustomer(value)
     if (!found) {
       throw new Error(
         translate(
           'packages.receive.unknownSuite',
           { suite: value.trim().toUpperCase() },
-          'No customer has suite {suite}. Check the label and try again.'
+          'No customer has suite {suite}: check the label, or receive the parcel as unidentified for its owner to claim.'
         )
       )
     }
@@ -124,11 +132,19 @@ export default function PackageCreatePage() {
           type="success"
           showIcon
           role="status"
-          message={translate(
-            'packages.receive.saved',
-            { number: received.number, suite: received.customer?.suite ?? '' },
-            'Package {number} received for suite {suite}.'
-          )}
+          message={
+            received.customer
+              ? translate(
+                  'packages.receive.saved',
+                  { number: received.number, suite: received.customer.suite ?? '' },
+                  'Package {number} received for suite {suite}.'
+                )
+              : translate(
+                  'packages.receive.savedUnidentified',
+                  { number: received.number },
+                  'Package {number} received as unidentified: it waits for its owner’s claim.'
+                )
+          }
           action={
             <Button
               type="primary"
@@ -186,7 +202,7 @@ export default function PackageCreatePage() {
             label={translate('packages.fields.suite', 'Suite')}
             validateTrigger="onBlur"
             validateDebounce={0}
-            rules={[{ required: true }, { validator: checkSuite }]}
+            rules={[{ validator: checkSuite, warningOnly: true }]}
             extra={customer ? describeCustomer(customer, locale) : undefined}
           >
             <SuiteField inputRef={suite} onPick={() => carrier.current?.focus()} />

@@ -21,7 +21,7 @@ import {
   Timeline,
   Typography,
 } from 'antd'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
@@ -71,7 +71,13 @@ export default function PackageShowPage() {
             )}
           </Descriptions.Item>
           <Descriptions.Item label={translate('packages.fields.suite', 'Suite')}>
-            {pkg.customer?.suite} · {pkg.customer?.name}
+            {pkg.customer ? (
+              `${pkg.customer.suite ?? ''} · ${pkg.customer.name}`
+            ) : (
+              <Link to={`/unidentified-packages/${pkg.number}`}>
+                {translate('packages.noCustomer', 'None yet: see the claims on this parcel')}
+              </Link>
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={translate('packages.fields.carrier', 'Carrier')}>
             {pkg.carrier}

@@ -5,6 +5,7 @@
  */
 export const PACKAGE_STATUSES = [
   'expected',
+  'unidentified',
   'received',
   'ship_requested',
   'shipped',
@@ -14,6 +15,7 @@ export const PACKAGE_STATUSES = [
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
 
 export const PACKAGE_COLORS: Readonly<Partial<Record<PackageStatus, string>>> = {
+  unidentified: 'orange',
   received: 'blue',
   ship_requested: 'purple',
   shipped: 'green',

@@ -2,8 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { Package, PackageStatus } from '../../api/packages'
 import { StatusBadge, formatUsd, type BadgeTone } from '../../ui'
 
+// `unidentified` never reaches a customer (such a parcel has no customer yet); the API's type names it.
 const TONES: Record<PackageStatus, BadgeTone> = {
   expected: 'neutral',
+  unidentified: 'neutral',
   received: 'info',
   ship_requested: 'warning',
   shipped: 'success',

@@ -77,6 +77,11 @@ export default function PackagesPage() {
       <PageHeading lead={<FormattedMessage id="packages.lead" />}>
         <FormattedMessage id="route.packages.title" />
       </PageHeading>
+      <p>
+        <Link to={pathFor('packageClaims', lang)}>
+          <FormattedMessage id="packages.claimLink" />
+        </Link>
+      </p>
 
       <div className="packages-filters">
         <Select

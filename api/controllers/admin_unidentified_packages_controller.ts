@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import {
+  findClaimedParcel,
+  listUnidentified,
+  UNIDENTIFIED_FILTERS,
+  UNIDENTIFIED_SORTS,
+} from '#services/parcels/claims'
+import { listParams } from '#validators/list_query'
+import PackageTransformer from '#transformers/package_transformer'
+import PackageClaimTransformer from '#transformers/package_claim_transformer'
+import { serialize } from '#transformers/serializer'
+
+/** Parcels received without a known suite, waiting for a customer's claim. */
+export default class AdminUnidentifiedPackagesController {
+  async index({ request, response }: HttpContext) {
+    const params = listParams(request.qs(), UNIDENTIFIED_SORTS, 'receivedAt', UNIDENTIFIED_FILTERS)
+    const { rows, total } = await listUnidentified(params)
+    const now = DateTime.utc()
+    response.header('x-total-count', total)
+    return serialize(PackageTransformer.transform(rows, now).useVariant('forUnidentified'))
+  }
+
+  async show({ params }: HttpContext) {
+    const { pkg, claims } = await findClaimedParcel(params.number)
+    return {
+      ...(await serialize(PackageTransformer.transform(pkg).useVariant('forStaff'))),
+      claims: await serialize(PackageClaimTransformer.transform(claims).useVariant('forStaff')),
+    }
+  }
+}

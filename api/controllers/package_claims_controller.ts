@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { claimPackage, CLAIM_SORTS, listOwnClaims } from '#services/parcels/claims'
+import { listParams } from '#validators/list_query'
+import { packageClaimValidator } from '#validators/package_claim'
+import PackageClaimTransformer from '#transformers/package_claim_transformer'
+import { serialize } from '#transformers/serializer'
+
+/** The customer's claims on parcels that arrived without their suite. */
+export default class PackageClaimsController {
+  async index({ request, response, auth }: HttpContext) {
+    const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', [])
+    const { rows, total } = await listOwnClaims(auth.getUserOrFail().id, params)
+    response.header('x-total-count', total)
+    return serialize(PackageClaimTransformer.transform(rows))
+  }
+
+  /** Multipart: `inboundTracking` and `proof` (the order confirmation). */
+  async store({ request, response, auth }: HttpContext) {
+    const { inboundTracking, proof } = await request.validateUsing(packageClaimValidator, {
+      data: { ...request.all(), proof: request.file('proof') },
+    })
+    const claim = await claimPackage(auth.getUserOrFail(), inboundTracking, proof)
+    return response.created(await serialize(PackageClaimTransformer.transform(claim)))
+  }
+}

@@ -1,0 +1,34 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type PackageClaim from '#models/package_claim'
+import { isoOf } from '#models/columns'
+import { customerReference } from '#transformers/shared'
+
+/** A customer's claim on an unidentified parcel; the parcel's number shows once it is theirs. */
+export default class PackageClaimTransformer extends BaseTransformer<PackageClaim> {
+  toObject() {
+    const claim = this.resource
+    return {
+      id: claim.id,
+      status: claim.status,
+      inboundTracking: claim.inboundTracking,
+      packageNumber: claim.status === 'approved' ? (claim.package?.number ?? null) : null,
+      createdAt: isoOf(claim.createdAt),
+      decidedAt: claim.decidedAt?.toISO() ?? null,
+    }
+  }
+
+  /** Staff see who claims, and fetch the proof through its own staff-only route. */
+  forStaff() {
+    const claim = this.resource
+    return {
+      ...this.toObject(),
+      packageNumber: claim.package?.number ?? null,
+      proofUrl: `/api/admin/package-claims/${claim.id}/proof`,
+      proofContentType: claim.proofContentType,
+      proofSizeBytes: claim.proofSizeBytes,
+      ...(claim.$preloaded.user && {
+        customer: { ...customerReference(claim.user), email: claim.user.email },
+      }),
+    }
+  }
+}
