@@ -129,7 +129,7 @@ const hasRedisServer = (() => {
   }
 })()
 
-test.group('Live updates across instances', (group) => {
+test.group('Live updates: instances', (group) => {
   isolateEachTest(group)
   const started: { stop: () => Promise<void> }[] = []
   group.each.teardown(async () => {
@@ -183,4 +183,21 @@ test.group('Live updates across instances', (group) => {
   })
     .skip(!hasRedisServer, 'needs redis-server')
     .timeout(60_000)
+
+  test('an instance stops at once while streams are open', async ({ assert, cleanup }) => {
+    const instance = await startApi(await freePort())
+    started.push(instance)
+    const user = await UserFactory.create()
+    const customer = new BrowserAgent({}, instance.origin)
+    const credentials = { email: user.email, password: DEFAULT_PASSWORD }
+    assert.equal((await customer.post('/api/auth/login', credentials)).status, 200)
+    const stream = await openLiveStream(customer, instance.origin)
+    cleanup(() => stream.close())
+    assert.equal(stream.status, 200)
+
+    const stopping = Date.now()
+    await instance.stop()
+    assert.isBelow(Date.now() - stopping, 2000)
+    assert.equal(instance.child.exitCode, 0, instance.output())
+  })
 })
