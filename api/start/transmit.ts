@@ -1,9 +1,8 @@
 /*
- * Who may listen to which live channel. Subscribing goes through the session and auth
- * middleware (api/start/routes/live.ts), so a visitor is refused before this is asked; a
- * channel no rule names carries nothing.
+ * Who may listen to which live channel, and the open streams' end when the process stops.
+ * Subscribing goes through the session and auth middleware (api/start/routes/live.ts), so a
+ * visitor is refused before this is asked; a channel no rule names carries nothing.
  */
-import type { Socket } from 'node:net'
 import app from '@adonisjs/core/services/app'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -25,11 +24,11 @@ transmit.authorize(STAFF_CHANNEL, ({ auth }: HttpContext) => auth.user?.isStaff 
  * registered step first, so this one is registered once the server runs, after the step that
  * closes the server.
  */
-const streamSockets = new Map<string, Socket>()
-transmit.on('connect', ({ uid, context }) => streamSockets.set(uid, context.request.request.socket))
-transmit.on('disconnect', ({ uid }) => streamSockets.delete(uid))
+const openStreams = new Set<HttpContext>()
+transmit.on('connect', ({ context }) => openStreams.add(context))
+transmit.on('disconnect', ({ context }) => openStreams.delete(context))
 app.ready(() => {
   app.terminating(() => {
-    for (const socket of streamSockets.values()) socket.destroy()
+    for (const { request } of openStreams) request.request.socket.destroy()
   })
 })
