@@ -1,8 +1,9 @@
 /*
- * Who may listen to which live channel. Subscribing goes through the session and auth
- * middleware (api/start/routes/live.ts), so a visitor is refused before this is asked; a
- * channel no rule names carries nothing.
+ * Who may listen to which live channel, and the open streams' end when the process stops.
+ * Subscribing goes through the session and auth middleware (api/start/routes/live.ts), so a
+ * visitor is refused before this is asked; a channel no rule names carries nothing.
  */
+import app from '@adonisjs/core/services/app'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { CUSTOMER_CHANNEL, STAFF_CHANNEL } from '#services/platform/live_updates'
@@ -15,3 +16,19 @@ transmit.authorize<{ id: string }>(CUSTOMER_CHANNEL, ({ auth }: HttpContext, { i
 
 /** The warehouse's and the support desk's new work: staff and admins. */
 transmit.authorize(STAFF_CHANNEL, ({ auth }: HttpContext) => auth.user?.isStaff === true)
+
+/*
+ * An open stream never ends on its own, and the HTTP server waits for every connection when the
+ * process stops: the streams' connections are closed first (nothing is in flight on them, and
+ * browsers reconnect, to another instance or to this one restarted). Stopping runs the last
+ * registered step first, so this one is registered once the server runs, after the step that
+ * closes the server.
+ */
+const openStreams = new Set<HttpContext>()
+transmit.on('connect', ({ context }) => openStreams.add(context))
+transmit.on('disconnect', ({ context }) => openStreams.delete(context))
+app.ready(() => {
+  app.terminating(() => {
+    for (const { request } of openStreams) request.request.socket.destroy()
+  })
+})
