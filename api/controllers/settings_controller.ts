@@ -7,13 +7,13 @@ import {
 } from '#validators/settings'
 import {
   changePassword,
-  presentPreferences,
   replaceAvatar,
   updatePreferences,
   updateProfile,
 } from '#services/accounts/settings'
 import { preferencesOf } from '#services/platform/notify'
 import UserTransformer from '#transformers/user_transformer'
+import NotificationPreferenceTransformer from '#transformers/notification_preference_transformer'
 import { serialize } from '#transformers/serializer'
 
 /** The settings page: profile, picture, password and notification preferences. */
@@ -46,11 +46,14 @@ export default class SettingsController {
   }
 
   async notifications({ auth }: HttpContext) {
-    return presentPreferences(await preferencesOf(auth.getUserOrFail()))
+    return serialize(
+      NotificationPreferenceTransformer.transform(await preferencesOf(auth.getUserOrFail()))
+    )
   }
 
   async updateNotifications({ request, auth }: HttpContext) {
     const changes = await request.validateUsing(notificationPreferencesValidator)
-    return presentPreferences(await updatePreferences(auth.getUserOrFail(), changes))
+    const preferences = await updatePreferences(auth.getUserOrFail(), changes)
+    return serialize(NotificationPreferenceTransformer.transform(preferences))
   }
 }

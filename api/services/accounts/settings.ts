@@ -10,8 +10,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type User from '#models/user'
 import type { Locale } from '#models/user'
-import type NotificationPreference from '#models/notification_preference'
-import { NOTIFICATION_SWITCHES } from '#models/notification_preference'
+import { type NOTIFICATION_SWITCHES } from '#models/notification_preference'
 import uploadsConfig from '#config/uploads'
 import { DomainError } from '#exceptions/domain_error'
 import { revokeCredentials } from '#services/accounts/sign_in'
@@ -32,12 +31,6 @@ export async function updateProfile(user: User, edit: ProfileEdit) {
   user.merge(edit)
   await user.save()
   return user
-}
-
-export function presentPreferences(preferences: NotificationPreference): Preferences {
-  return Object.fromEntries(
-    NOTIFICATION_SWITCHES.map((name) => [name, preferences[name]])
-  ) as Preferences
 }
 
 /** Security alerts (sign-ins, password changes, a parcel at risk) reach the user whatever they choose. */

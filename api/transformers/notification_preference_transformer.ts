@@ -1,0 +1,13 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type NotificationPreference from '#models/notification_preference'
+import { NOTIFICATION_SWITCHES } from '#models/notification_preference'
+import type { Preferences } from '#services/accounts/settings'
+
+/** A user's notification switches, by name. */
+export default class NotificationPreferenceTransformer extends BaseTransformer<NotificationPreference> {
+  toObject(): Preferences {
+    return Object.fromEntries(
+      NOTIFICATION_SWITCHES.map((name) => [name, this.resource[name]])
+    ) as Preferences
+  }
+}
