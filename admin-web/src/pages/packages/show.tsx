@@ -14,8 +14,6 @@ import {
   Descriptions,
   Flex,
   Image,
-  Result,
-  Skeleton,
   Table,
   Tag,
   Timeline,
@@ -24,7 +22,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
-import { PageFrame } from '../../shared/PageFrame'
+import { RecordPage } from '../../shared/RecordPage'
 import { PhotoPicker } from './PhotoPicker'
 import { StatusTag } from '../../shared/StatusTag'
 import { PACKAGE_COLORS } from './statuses'
@@ -36,141 +34,151 @@ export default function PackageShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
   const { id = '' } = useParams()
-  const { result: pkg, query } = useShow<StaffPackage>({ resource: 'packages', id })
+  const { result, query } = useShow<StaffPackage>({ resource: 'packages', id })
   const title = translate('packages.show.title', { number: id }, 'Package {number}')
 
-  if (query.isError) {
-    return (
-      <PageFrame title={title}>
-        <Result status="warning" title={query.error.message} />
-      </PageFrame>
-    )
-  }
-  if (!pkg) {
-    return (
-      <PageFrame title={title}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageFrame>
-    )
-  }
-
-  const dimensions = `${pkg.lengthIn} × ${pkg.widthIn} × ${pkg.heightIn} in`
   return (
-    <PageFrame title={title} extra={<PackageActions pkg={pkg} />}>
-      <Card>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label={translate('packages.fields.status', 'Status')}>
-            <StatusTag namespace="packages.status" status={pkg.status} colors={PACKAGE_COLORS} />
-            {pkg.duplicateTracking && (
-              // A grey tag with a warning sign: antd's orange tag text is too faint to read.
-              <Tag icon={<WarningOutlined />} style={{ marginInlineStart: 8 }}>
-                {translate('packages.duplicateTracking', 'Tracking seen before')}
-              </Tag>
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.suite', 'Suite')}>
-            {pkg.customer ? (
-              `${pkg.customer.suite ?? ''} · ${pkg.customer.name}`
-            ) : (
-              <Link to={`/unidentified-packages/${pkg.number}`}>
-                {translate('packages.noCustomer', 'None yet: see the claims on this parcel')}
-              </Link>
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.carrier', 'Carrier')}>
-            {pkg.carrier}
-          </Descriptions.Item>
-          <Descriptions.Item
-            label={translate('packages.fields.inboundTracking', 'Inbound tracking number')}
-          >
-            <span dir="ltr">{pkg.inboundTracking}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.sender', 'Sender')}>
-            {pkg.sender}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.description', 'Description')}>
-            {pkg.description}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.weightLb', 'Weight (lb)')}>
-            {pkg.weightLb}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.dimensions', 'Dimensions')}>
-            <span dir="ltr">{dimensions}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.storage', 'Storage')}>
-            <StorageClock pkg={pkg} />
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('packages.fields.declaredValue', 'Declared value')}>
-            {pkg.declaredValueCents === null
-              ? translate('packages.notDeclared', 'Not declared yet')
-              : formatMoney(pkg.declaredValueCents, locale)}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
+    <RecordPage
+      title={title}
+      record={result}
+      loading={query.isLoading}
+      error={query.error}
+      extra={result && <PackageActions pkg={result} />}
+    >
+      {(pkg) => {
+        const dimensions = `${pkg.lengthIn} × ${pkg.widthIn} × ${pkg.heightIn} in`
+        return (
+          <>
+            <Card>
+              <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+                <Descriptions.Item label={translate('packages.fields.status', 'Status')}>
+                  <StatusTag
+                    namespace="packages.status"
+                    status={pkg.status}
+                    colors={PACKAGE_COLORS}
+                  />
+                  {pkg.duplicateTracking && (
+                    // A grey tag with a warning sign: antd's orange tag text is too faint to read.
+                    <Tag icon={<WarningOutlined />} style={{ marginInlineStart: 8 }}>
+                      {translate('packages.duplicateTracking', 'Tracking seen before')}
+                    </Tag>
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.suite', 'Suite')}>
+                  {pkg.customer ? (
+                    `${pkg.customer.suite ?? ''} · ${pkg.customer.name}`
+                  ) : (
+                    <Link to={`/unidentified-packages/${pkg.number}`}>
+                      {translate('packages.noCustomer', 'None yet: see the claims on this parcel')}
+                    </Link>
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.carrier', 'Carrier')}>
+                  {pkg.carrier}
+                </Descriptions.Item>
+                <Descriptions.Item
+                  label={translate('packages.fields.inboundTracking', 'Inbound tracking number')}
+                >
+                  <span dir="ltr">{pkg.inboundTracking}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.sender', 'Sender')}>
+                  {pkg.sender}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.description', 'Description')}>
+                  {pkg.description}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.weightLb', 'Weight (lb)')}>
+                  {pkg.weightLb}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.dimensions', 'Dimensions')}>
+                  <span dir="ltr">{dimensions}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('packages.fields.storage', 'Storage')}>
+                  <StorageClock pkg={pkg} />
+                </Descriptions.Item>
+                <Descriptions.Item
+                  label={translate('packages.fields.declaredValue', 'Declared value')}
+                >
+                  {pkg.declaredValueCents === null
+                    ? translate('packages.notDeclared', 'Not declared yet')
+                    : formatMoney(pkg.declaredValueCents, locale)}
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
 
-      <Card title={translate('packages.photos.title', 'Photos')}>
-        <Photos pkg={pkg} />
-      </Card>
+            <Card title={translate('packages.photos.title', 'Photos')}>
+              <Photos pkg={pkg} />
+            </Card>
 
-      <Card title={translate('packages.declaration.title', 'Customs declaration')}>
-        <Table
-          rowKey={(_, index) => String(index)}
-          dataSource={pkg.customsLines ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Typography.Text>
-                {translate(
-                  'packages.declaration.empty',
-                  'The customer has not declared the contents yet.'
-                )}
-              </Typography.Text>
-            ),
-          }}
-          columns={[
-            {
-              dataIndex: 'description',
-              title: translate('packages.declaration.description', 'Item'),
-            },
-            {
-              dataIndex: 'quantity',
-              title: translate('packages.declaration.quantity', 'Quantity'),
-            },
-            {
-              dataIndex: 'unitValueCents',
-              title: translate('packages.declaration.unitValue', 'Unit value'),
-              render: (cents: number) => formatMoney(cents, locale),
-            },
-            { dataIndex: 'hsCode', title: translate('packages.declaration.hsCode', 'HS code') },
-            {
-              dataIndex: 'originCountry',
-              title: translate('packages.declaration.origin', 'Origin'),
-            },
-          ]}
-        />
-      </Card>
+            <Card title={translate('packages.declaration.title', 'Customs declaration')}>
+              <Table
+                rowKey={(_, index) => String(index)}
+                dataSource={pkg.customsLines ?? []}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                locale={{
+                  emptyText: (
+                    <Typography.Text>
+                      {translate(
+                        'packages.declaration.empty',
+                        'The customer has not declared the contents yet.'
+                      )}
+                    </Typography.Text>
+                  ),
+                }}
+                columns={[
+                  {
+                    dataIndex: 'description',
+                    title: translate('packages.declaration.description', 'Item'),
+                  },
+                  {
+                    dataIndex: 'quantity',
+                    title: translate('packages.declaration.quantity', 'Quantity'),
+                  },
+                  {
+                    dataIndex: 'unitValueCents',
+                    title: translate('packages.declaration.unitValue', 'Unit value'),
+                    render: (cents: number) => formatMoney(cents, locale),
+                  },
+                  {
+                    dataIndex: 'hsCode',
+                    title: translate('packages.declaration.hsCode', 'HS code'),
+                  },
+                  {
+                    dataIndex: 'originCountry',
+                    title: translate('packages.declaration.origin', 'Origin'),
+                  },
+                ]}
+              />
+            </Card>
 
-      <Card title={translate('packages.history.title', 'History')}>
-        <Timeline
-          items={[
-            [pkg.receivedAt, translate('packages.history.received', 'Received at the warehouse')],
-            [pkg.declaredAt, translate('packages.history.declared', 'Declared by the customer')],
-            [pkg.disposedAt, translate('packages.history.disposed', 'Disposed of')],
-          ]
-            .filter((entry): entry is [string, string] => Boolean(entry[0]))
-            .map(([at, what]) => ({
-              children: (
-                <>
-                  {what} · <time dateTime={at}>{formatDate(at, locale)}</time>
-                </>
-              ),
-            }))}
-        />
-      </Card>
-    </PageFrame>
+            <Card title={translate('packages.history.title', 'History')}>
+              <Timeline
+                items={[
+                  [
+                    pkg.receivedAt,
+                    translate('packages.history.received', 'Received at the warehouse'),
+                  ],
+                  [
+                    pkg.declaredAt,
+                    translate('packages.history.declared', 'Declared by the customer'),
+                  ],
+                  [pkg.disposedAt, translate('packages.history.disposed', 'Disposed of')],
+                ]
+                  .filter((entry): entry is [string, string] => Boolean(entry[0]))
+                  .map(([at, what]) => ({
+                    children: (
+                      <>
+                        {what} · <time dateTime={at}>{formatDate(at, locale)}</time>
+                      </>
+                    ),
+                  }))}
+              />
+            </Card>
+          </>
+        )
+      }}
+    </RecordPage>
   )
 }
 

@@ -10,15 +10,13 @@ import {
   Form,
   Input,
   InputNumber,
-  Result,
-  Skeleton,
   Table,
   Timeline,
 } from 'antd'
 import { Link, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
-import { PageFrame } from '../../shared/PageFrame'
+import { RecordPage } from '../../shared/RecordPage'
 import { FormSelect, Measurements } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
@@ -35,171 +33,172 @@ export default function ShipmentShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
   const { id = '' } = useParams()
-  const { result: shipment, query } = useShow<StaffShipment>({ resource: 'shipments', id })
+  const { result, query } = useShow<StaffShipment>({ resource: 'shipments', id })
   const title = translate('shipments.show.title', { number: id }, 'Shipment {number}')
 
-  if (query.isError) {
-    return (
-      <PageFrame title={title}>
-        <Result status="warning" title={query.error.message} />
-      </PageFrame>
-    )
-  }
-  if (!shipment) {
-    return (
-      <PageFrame title={title}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </PageFrame>
-    )
-  }
-
-  const { address } = shipment
   const money = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? '—' : formatMoney(cents, locale)
   return (
-    <PageFrame
+    <RecordPage
       title={title}
-      extra={
-        <Flex gap={8} align="center">
-          <StatusTag
-            namespace="shipments.status"
-            status={shipment.status}
-            colors={SHIPMENT_COLORS}
-          />
-          <Button
-            icon={<PrinterOutlined />}
-            href={shipmentLabelUrl(shipment.number)}
-            target="_blank"
-          >
-            {translate('shipments.printLabel', 'Print carrier label')}
-          </Button>
-          <Button
-            icon={<FileTextOutlined />}
-            href={commercialInvoiceUrl(shipment.number)}
-            target="_blank"
-          >
-            {translate('shipments.printInvoice', 'Commercial invoice')}
-          </Button>
-        </Flex>
-      }
+      record={result}
+      loading={query.isLoading}
+      error={query.error}
+      extra={result && <ShipmentHeader shipment={result} />}
     >
-      <Card>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label={translate('shipments.fields.customer', 'Customer')}>
-            {shipment.customer?.suite} · {shipment.customer?.name}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('shipments.fields.service', 'Service')}>
-            {translate(`shipments.service.${shipment.service}`, shipment.service)}
-          </Descriptions.Item>
-          <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
-            {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''},{' '}
-            {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
-          </Descriptions.Item>
-          {shipment.latinAddress && (
-            <Descriptions.Item
-              label={translate('shipments.fields.latinAddress', 'Destination for the carrier')}
-            >
-              <span dir="ltr">
-                {[
-                  shipment.latinAddress.recipientName,
-                  shipment.latinAddress.street,
-                  shipment.latinAddress.city,
-                  shipment.latinAddress.state,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </span>
-            </Descriptions.Item>
-          )}
-          <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
-            {money(shipment.estimatedPriceCents)}
-          </Descriptions.Item>
-          {shipment.packed && (
-            <Descriptions.Item label={translate('shipments.fields.packed', 'Packed box')}>
-              <span dir="ltr">
-                {shipment.packed.weightLb} lb
-                {/* A box recorded by its weight alone (as some demo shipments are) has no sizes to show. */}
-                {shipment.packed.lengthIn !== null &&
-                  ` · ${shipment.packed.lengthIn} × ${shipment.packed.widthIn} × ${shipment.packed.heightIn} in`}
-              </span>{' '}
-              (
-              {translate(
-                'shipments.billable',
-                { weight: shipment.packed.billableWeightLb },
-                'billable {weight} lb'
+      {(shipment) => {
+        const { address } = shipment
+        return (
+          <>
+            <Card>
+              <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+                <Descriptions.Item label={translate('shipments.fields.customer', 'Customer')}>
+                  {shipment.customer?.suite} · {shipment.customer?.name}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('shipments.fields.service', 'Service')}>
+                  {translate(`shipments.service.${shipment.service}`, shipment.service)}
+                </Descriptions.Item>
+                <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
+                  {address.recipientName}, {address.street}, {address.city}{' '}
+                  {address.postalCode ?? ''},{' '}
+                  {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
+                </Descriptions.Item>
+                {shipment.latinAddress && (
+                  <Descriptions.Item
+                    label={translate(
+                      'shipments.fields.latinAddress',
+                      'Destination for the carrier'
+                    )}
+                  >
+                    <span dir="ltr">
+                      {[
+                        shipment.latinAddress.recipientName,
+                        shipment.latinAddress.street,
+                        shipment.latinAddress.city,
+                        shipment.latinAddress.state,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
+                  </Descriptions.Item>
+                )}
+                <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
+                  {money(shipment.estimatedPriceCents)}
+                </Descriptions.Item>
+                {shipment.packed && (
+                  <Descriptions.Item label={translate('shipments.fields.packed', 'Packed box')}>
+                    <span dir="ltr">
+                      {shipment.packed.weightLb} lb
+                      {/* A box recorded by its weight alone (as some demo shipments are) has no sizes to show. */}
+                      {shipment.packed.lengthIn !== null &&
+                        ` · ${shipment.packed.lengthIn} × ${shipment.packed.widthIn} × ${shipment.packed.heightIn} in`}
+                    </span>{' '}
+                    (
+                    {translate(
+                      'shipments.billable',
+                      { weight: shipment.packed.billableWeightLb },
+                      'billable {weight} lb'
+                    )}
+                    )
+                  </Descriptions.Item>
+                )}
+                {shipment.invoice && (
+                  <Descriptions.Item label={translate('shipments.fields.invoice', 'Invoice')}>
+                    {shipment.invoice.number} · {money(shipment.invoice.totalCents)} ·{' '}
+                    {translate(
+                      `shipments.invoiceStatus.${shipment.invoice.status}`,
+                      shipment.invoice.status
+                    )}
+                  </Descriptions.Item>
+                )}
+                {shipment.trackingNumber && (
+                  <Descriptions.Item
+                    label={translate('shipments.fields.tracking', 'Carrier tracking')}
+                  >
+                    {shipment.carrier} <span dir="ltr">{shipment.trackingNumber}</span>
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+            </Card>
+
+            <NextStep shipment={shipment} />
+
+            <Card title={translate('shipments.packages.title', 'Consolidated packages')}>
+              <Table
+                rowKey="number"
+                dataSource={shipment.packages ?? []}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                columns={[
+                  {
+                    dataIndex: 'number',
+                    title: translate('packages.fields.number', 'Package'),
+                    render: (number: string) => <Link to={`/packages/${number}`}>{number}</Link>,
+                  },
+                  { dataIndex: 'sender', title: translate('packages.fields.sender', 'Sender') },
+                  {
+                    dataIndex: 'description',
+                    title: translate('packages.fields.description', 'Description'),
+                  },
+                  {
+                    dataIndex: 'weightLb',
+                    title: translate('packages.fields.weightLb', 'Weight (lb)'),
+                  },
+                  {
+                    dataIndex: 'declaredValueCents',
+                    title: translate('packages.fields.declaredValue', 'Declared value'),
+                    render: money,
+                  },
+                ]}
+              />
+            </Card>
+
+            <Card title={translate('shipments.events.title', 'Tracking events')}>
+              {shipment.events?.length ? (
+                <Timeline
+                  items={shipment.events.map((event) => ({
+                    children: (
+                      <>
+                        {translate(`shipments.milestone.${event.milestone}`, event.milestone)}
+                        {event.location && ` · ${event.location}`} ·{' '}
+                        <time dateTime={event.occurredAt}>
+                          {formatDate(event.occurredAt, locale)}
+                        </time>
+                      </>
+                    ),
+                  }))}
+                />
+              ) : (
+                translate('shipments.events.empty', 'No tracking events yet.')
               )}
-              )
-            </Descriptions.Item>
-          )}
-          {shipment.invoice && (
-            <Descriptions.Item label={translate('shipments.fields.invoice', 'Invoice')}>
-              {shipment.invoice.number} · {money(shipment.invoice.totalCents)} ·{' '}
-              {translate(
-                `shipments.invoiceStatus.${shipment.invoice.status}`,
-                shipment.invoice.status
+              {['paid', 'shipped', 'delivered'].includes(shipment.status) && (
+                <EventForm number={shipment.number} />
               )}
-            </Descriptions.Item>
-          )}
-          {shipment.trackingNumber && (
-            <Descriptions.Item label={translate('shipments.fields.tracking', 'Carrier tracking')}>
-              {shipment.carrier} <span dir="ltr">{shipment.trackingNumber}</span>
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      </Card>
+            </Card>
+          </>
+        )
+      }}
+    </RecordPage>
+  )
+}
 
-      <NextStep shipment={shipment} />
-
-      <Card title={translate('shipments.packages.title', 'Consolidated packages')}>
-        <Table
-          rowKey="number"
-          dataSource={shipment.packages ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              dataIndex: 'number',
-              title: translate('packages.fields.number', 'Package'),
-              render: (number: string) => <Link to={`/packages/${number}`}>{number}</Link>,
-            },
-            { dataIndex: 'sender', title: translate('packages.fields.sender', 'Sender') },
-            {
-              dataIndex: 'description',
-              title: translate('packages.fields.description', 'Description'),
-            },
-            { dataIndex: 'weightLb', title: translate('packages.fields.weightLb', 'Weight (lb)') },
-            {
-              dataIndex: 'declaredValueCents',
-              title: translate('packages.fields.declaredValue', 'Declared value'),
-              render: money,
-            },
-          ]}
-        />
-      </Card>
-
-      <Card title={translate('shipments.events.title', 'Tracking events')}>
-        {shipment.events?.length ? (
-          <Timeline
-            items={shipment.events.map((event) => ({
-              children: (
-                <>
-                  {translate(`shipments.milestone.${event.milestone}`, event.milestone)}
-                  {event.location && ` · ${event.location}`} ·{' '}
-                  <time dateTime={event.occurredAt}>{formatDate(event.occurredAt, locale)}</time>
-                </>
-              ),
-            }))}
-          />
-        ) : (
-          translate('shipments.events.empty', 'No tracking events yet.')
-        )}
-        {['paid', 'shipped', 'delivered'].includes(shipment.status) && (
-          <EventForm number={shipment.number} />
-        )}
-      </Card>
-    </PageFrame>
+/** Beside the title: where the shipment stands, and its carrier documents. */
+function ShipmentHeader({ shipment }: { shipment: StaffShipment }) {
+  const translate = useTranslate()
+  return (
+    <Flex gap={8} align="center">
+      <StatusTag namespace="shipments.status" status={shipment.status} colors={SHIPMENT_COLORS} />
+      <Button icon={<PrinterOutlined />} href={shipmentLabelUrl(shipment.number)} target="_blank">
+        {translate('shipments.printLabel', 'Print carrier label')}
+      </Button>
+      <Button
+        icon={<FileTextOutlined />}
+        href={commercialInvoiceUrl(shipment.number)}
+        target="_blank"
+      >
+        {translate('shipments.printInvoice', 'Commercial invoice')}
+      </Button>
+    </Flex>
   )
 }
 
