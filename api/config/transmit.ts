@@ -7,7 +7,7 @@ import { RedisLiveTransport } from '#services/platform/live_transport'
  * every instance passes what it broadcasts through Redis, so a customer hears of a package
  * received on another instance; alone, an instance needs no transport.
  *
- * The ping is a comment every 30 seconds: proxies close a stream that stays silent for a minute.
+ * A ping goes down every stream each 30 seconds: proxies close one that stays silent for a minute.
  */
 export default defineConfig({
   pingInterval: '30s',

@@ -1,12 +1,13 @@
 /*
- * Who may listen to which live channel, and the open streams' end when the process stops.
- * Subscribing goes through the session and auth middleware (api/start/routes/live.ts), so a
- * visitor is refused before this is asked; a channel no rule names carries nothing.
+ * Who may listen to which live channel, the channels each stream listens to, and the open
+ * streams' end when the process stops. The stream and subscriptions go through the session and
+ * auth middleware (api/start/routes/live.ts), so a visitor is refused before this is asked; a
+ * channel no rule names carries nothing.
  */
 import app from '@adonisjs/core/services/app'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { CUSTOMER_CHANNEL, STAFF_CHANNEL } from '#services/platform/live_updates'
+import { CUSTOMER_CHANNEL, STAFF_CHANNEL, channelsOf } from '#services/platform/live_updates'
 
 /** A customer hears of their own account only. */
 transmit.authorize<{ id: string }>(CUSTOMER_CHANNEL, ({ auth }: HttpContext, { id }) => {
@@ -16,6 +17,17 @@ transmit.authorize<{ id: string }>(CUSTOMER_CHANNEL, ({ auth }: HttpContext, { i
 
 /** The warehouse's and the support desk's new work: staff and admins. */
 transmit.authorize(STAFF_CHANNEL, ({ auth }: HttpContext) => auth.user?.isStaff === true)
+
+/*
+ * A stream listens from the moment it opens to its user's channels, subscribed by the instance
+ * that holds it: behind a load balancer a later subscription request may reach another instance,
+ * which does not know the stream.
+ */
+transmit.on('connect', ({ uid, context }) => {
+  for (const channel of channelsOf(context.auth.getUserOrFail())) {
+    void transmit.subscribe({ uid, channel, context })
+  }
+})
 
 /*
  * An open stream never ends on its own, and the HTTP server waits for every connection when the

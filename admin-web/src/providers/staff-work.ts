@@ -15,9 +15,10 @@ export function listenForStaffWork(changed: (resources: string[]) => void): () =
     if (connectedBefore) changed(ANNOUNCED_RESOURCES)
     connectedBefore = true
   })
-  const subscription = transmit.subscription('staff')
-  subscription.onMessage<{ changed: string[] }>((message) => changed(message.changed))
-  void subscription.create()
+  // The server subscribes the stream to the staff channel as it opens: no request to make.
+  transmit
+    .subscription('staff')
+    .onMessage<{ changed: string[] }>((message) => changed(message.changed))
   // Closing the stream is enough: the server forgets its subscriptions with it.
   return () => transmit.close()
 }

@@ -19,6 +19,12 @@ export const STAFF_CHANNEL = 'staff'
 
 export const customerChannel = (userId: number) => CUSTOMER_CHANNEL.replace(':id', String(userId))
 
+/** The channels a user's open apps listen to: a customer's own, or the staff's. */
+export function channelsOf(user: { id: number; role: string }) {
+  if (user.role === 'customer') return [customerChannel(user.id)]
+  return [STAFF_CHANNEL]
+}
+
 /*
  * Inside a transaction the news waits for the commit: an app told earlier would read the old
  * rows again, and a rolled-back change is no news at all.

@@ -36,11 +36,12 @@ export function listenForUpdates(customerId: number): () => void {
     if (connectedBefore) void invalidateQueries(readsOf(Object.keys(READS_OF)))
     connectedBefore = true
   })
-  const subscription = transmit.subscription(`customers/${customerId}`)
-  subscription.onMessage<{ changed: string[] }>(({ changed }) => {
-    void invalidateQueries(readsOf(changed))
-  })
-  void subscription.create()
+  // The server subscribes the stream to the customer's channel as it opens: no request to make.
+  transmit
+    .subscription(`customers/${customerId}`)
+    .onMessage<{ changed: string[] }>(({ changed }) => {
+      void invalidateQueries(readsOf(changed))
+    })
   // Closing the stream is enough: the server forgets its subscriptions with it.
   return () => transmit.close()
 }

@@ -118,12 +118,12 @@ test.group('Back office: notifications and inbox', (group) => {
   }) => {
     const { page, consoleErrors, close } = await openBackOffice('/inbox')
     cleanup(close)
-    // The back office listens once it has subscribed to the staff channel.
-    const subscribed = page.waitForResponse((response) =>
-      response.url().endsWith('/__transmit/subscribe')
+    // The back office listens once its event stream is open.
+    const listening = page.waitForResponse((response) =>
+      response.url().includes('/__transmit/events')
     )
     await page.reload()
-    assert.equal((await subscribed).status(), 204)
+    assert.equal((await listening).status(), 200)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
     const sent = await new BrowserAgent().post('/api/contact', {

@@ -103,12 +103,12 @@ test.group('Customer app: notifications', (group) => {
     const fresh = await newCustomer('en')
     const { page, consoleErrors, close } = await openSignedIn(pathFor('packages', 'en'), fresh)
     try {
-      // The app listens once it has subscribed to the customer's own channel.
-      const subscribed = page.waitForResponse((response) =>
-        response.url().endsWith('/__transmit/subscribe')
+      // The app listens once its event stream is open.
+      const listening = page.waitForResponse((response) =>
+        response.url().includes('/__transmit/events')
       )
       await page.reload()
-      assert.equal((await subscribed).status(), 204)
+      assert.equal((await listening).status(), 200)
       await page.evaluate(() => Object.assign(window, { sameDocument: true }))
       const badge = page.locator('.site-nav .nav-badge')
       assert.equal(await badge.count(), 0)
