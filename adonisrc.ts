@@ -28,6 +28,8 @@ export default defineConfig({
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/session/commands'),
     () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands'),
+    () => import('adonisjs-scheduler/commands'),
   ],
 
   providers: [
@@ -45,6 +47,9 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
+    () => import('adonisjs-scheduler/scheduler_provider'),
   ],
 
   preloads: [
@@ -56,6 +61,9 @@ export default defineConfig({
     () => import('#start/analytics_limiter'),
     () => import('#start/events'),
     { file: () => import('#start/redis'), environment: ['web', 'test'] },
+    () => import('#start/jobs'),
+    () => import('#start/scheduler'),
+    { file: () => import('#start/background'), environment: ['web'] },
   ],
 
   tests: {
