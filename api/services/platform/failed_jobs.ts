@@ -17,11 +17,13 @@ export type JobFailure = {
 }
 
 export async function recordFailure(failure: JobFailure) {
+  // The queue wraps the last attempt's error in its own "maximum retries" one: staff need the first.
+  const error = failure.error.cause instanceof Error ? failure.error.cause : failure.error
   await FailedJob.create({
     job: failure.job,
     queue: failure.queue,
     payload: JSON.stringify(failure.payload),
-    error: failure.error.message || failure.error.name,
+    error: error.message || error.name,
     attempts: failure.attempts,
     failedAt: DateTime.utc(),
   })
