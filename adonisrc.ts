@@ -28,6 +28,8 @@ export default defineConfig({
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/session/commands'),
     () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands'),
+    () => import('adonisjs-scheduler/commands'),
   ],
 
   providers: [
@@ -46,6 +48,9 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
+    () => import('adonisjs-scheduler/scheduler_provider'),
   ],
 
   preloads: [
@@ -58,6 +63,9 @@ export default defineConfig({
     () => import('#start/events'),
     { file: () => import('#start/redis'), environment: ['web', 'test'] },
     { file: () => import('#start/transmit'), environment: ['web', 'test'] },
+    () => import('#start/jobs'),
+    () => import('#start/scheduler'),
+    { file: () => import('#start/background'), environment: ['web'] },
   ],
 
   tests: {

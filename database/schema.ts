@@ -250,6 +250,25 @@ export class CustomsLineSchema extends BaseModel {
   declare unitValueCents: number
 }
 
+export class FailedJobSchema extends BaseModel {
+  static $columns = ['attempts', 'error', 'failedAt', 'id', 'job', 'payload', 'queue'] as const
+  $columns = FailedJobSchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare error: string
+  @column.dateTime()
+  declare failedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare job: string
+  @column()
+  declare payload: string
+  @column()
+  declare queue: string
+}
+
 export class HelpArticleSchema extends BaseModel {
   static $columns = ['body', 'createdAt', 'helpCategoryId', 'id', 'locale', 'position', 'publishedAt', 'slug', 'summary', 'title', 'updatedAt'] as const
   $columns = HelpArticleSchema.$columns
@@ -365,6 +384,17 @@ export class InvoiceSchema extends BaseModel {
   declare voidedAt: DateTime | null
 }
 
+export class LockSchema extends BaseModel {
+  static $columns = ['expiration', 'key', 'owner'] as const
+  $columns = LockSchema.$columns
+  @column()
+  declare expiration: bigint | number | null
+  @column({ isPrimary: true })
+  declare key: string
+  @column()
+  declare owner: string
+}
+
 export class NotificationBroadcastSchema extends BaseModel {
   static $columns = ['audience', 'body', 'createdAt', 'id', 'recipientCount', 'sentById', 'title', 'type', 'updatedAt', 'userId'] as const
   $columns = NotificationBroadcastSchema.$columns
@@ -391,7 +421,7 @@ export class NotificationBroadcastSchema extends BaseModel {
 }
 
 export class NotificationDeliverySchema extends BaseModel {
-  static $columns = ['channel', 'createdAt', 'id', 'notificationId', 'recipient'] as const
+  static $columns = ['channel', 'createdAt', 'id', 'notificationId', 'recipient', 'sentAt'] as const
   $columns = NotificationDeliverySchema.$columns
   @column()
   declare channel: string
@@ -403,6 +433,8 @@ export class NotificationDeliverySchema extends BaseModel {
   declare notificationId: number
   @column()
   declare recipient: string
+  @column.dateTime()
+  declare sentAt: DateTime | null
 }
 
 export class NotificationPreferenceSchema extends BaseModel {
@@ -738,6 +770,70 @@ export class PurchaseRequestSchema extends BaseModel {
   declare userId: number
 }
 
+export class QueueJobSchema extends BaseModel {
+  static $columns = ['acquiredAt', 'data', 'dedupAt', 'dedupId', 'dedupTtl', 'error', 'executeAt', 'finishedAt', 'id', 'queue', 'score', 'status', 'workerId'] as const
+  $columns = QueueJobSchema.$columns
+  @column()
+  declare acquiredAt: bigint | number | null
+  @column()
+  declare data: string
+  @column()
+  declare dedupAt: bigint | number | null
+  @column()
+  declare dedupId: string | null
+  @column()
+  declare dedupTtl: bigint | number | null
+  @column()
+  declare error: string | null
+  @column()
+  declare executeAt: bigint | number | null
+  @column()
+  declare finishedAt: bigint | number | null
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare queue: string
+  @column()
+  declare score: bigint | number | null
+  @column()
+  declare status: string
+  @column()
+  declare workerId: string | null
+}
+
+export class QueueScheduleSchema extends BaseModel {
+  static $columns = ['createdAt', 'cronExpression', 'everyMs', 'fromDate', 'id', 'lastRunAt', 'name', 'nextRunAt', 'payload', 'runCount', 'runLimit', 'status', 'timezone', 'toDate'] as const
+  $columns = QueueScheduleSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare cronExpression: string | null
+  @column()
+  declare everyMs: bigint | number | null
+  @column.dateTime()
+  declare fromDate: DateTime | null
+  @column({ isPrimary: true })
+  declare id: string
+  @column.dateTime()
+  declare lastRunAt: DateTime | null
+  @column()
+  declare name: string
+  @column.dateTime()
+  declare nextRunAt: DateTime | null
+  @column()
+  declare payload: string
+  @column()
+  declare runCount: number
+  @column()
+  declare runLimit: number | null
+  @column()
+  declare status: string
+  @column()
+  declare timezone: string
+  @column.dateTime()
+  declare toDate: DateTime | null
+}
+
 export class RememberMeTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
   $columns = RememberMeTokenSchema.$columns
@@ -930,6 +1026,19 @@ export class ShipmentSchema extends BaseModel {
   declare updatedAt: DateTime
   @column()
   declare userId: number
+}
+
+export class StorageReminderSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'packageId', 'threshold'] as const
+  $columns = StorageReminderSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare packageId: number
+  @column()
+  declare threshold: string
 }
 
 export class UserSchema extends BaseModel {

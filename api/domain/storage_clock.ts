@@ -55,3 +55,23 @@ export function storageStatus(
     disposalEligible: now.toMillis() >= received + config.disposalAfterDays * DAY_MS,
   }
 }
+
+/*
+ * The storage reminders a package's owner gets: with 7 days and with 1 day of free storage left,
+ * and when fees start. Counted in the same whole days as `storageDaysLeft`, the countdown the
+ * customer sees.
+ */
+export const STORAGE_THRESHOLDS = ['7_days_left', '1_day_left', 'fees_started'] as const
+export type StorageThreshold = (typeof STORAGE_THRESHOLDS)[number]
+
+/**
+ * The reminder a package is due now: the last threshold it passed, or null before the first
+ * (fees start when no free day is left, as the customer's countdown shows).
+ */
+export function storageReminderDue(status: StorageStatus): StorageThreshold | null {
+  if (status.freeUntil === null) return null
+  if (status.storageDaysLeft === 0) return 'fees_started'
+  if (status.storageDaysLeft <= 1) return '1_day_left'
+  if (status.storageDaysLeft <= 7) return '7_days_left'
+  return null
+}

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'system_alert',
   'promotion',
   'package_received',
+  'storage_reminder',
 ] as const
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

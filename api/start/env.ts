@@ -58,6 +58,14 @@ export default await Env.create(new URL('../../', import.meta.url), {
   LIMIT_LOGIN_ATTEMPTS: Env.schema.number.optional(),
   LIMIT_REGISTER_ATTEMPTS: Env.schema.number.optional(),
   LIMIT_FORGOT_PASSWORD_ATTEMPTS: Env.schema.number.optional(),
+  /* Background jobs and scheduled tasks: both run inside the API server unless set to "false" */
+  RUN_WORKER: Env.schema.boolean.optional(),
+  RUN_SCHEDULER: Env.schema.boolean.optional(),
+  /* How often an idle worker looks for jobs, the first retry's delay, and the retries allowed */
+  JOB_POLL_MS: Env.schema.number.optional(),
+  JOB_RETRY_DELAY_MS: Env.schema.number.optional(),
+  JOB_MAX_RETRIES: Env.schema.number.optional(),
+
   /* Files: local disk under storage/ by default */
   DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
 })

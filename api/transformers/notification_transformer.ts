@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Notification from '#models/notification'
 import { isoOf } from '#models/columns'
-import { renderNotification } from '#services/platform/notify'
+import { renderNotification } from '#services/platform/notification_texts'
 
 /** A notification as its reader sees it in the list, worded in the reader's language. */
 export default class NotificationTransformer extends BaseTransformer<Notification> {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { storageStatus } from '#domain/storage_clock'
+import { storageReminderDue, storageStatus } from '#domain/storage_clock'
 
 const config = { freeDays: 30, dailyFeeCents: 50, disposalAfterDays: 90 }
 const receivedAt = DateTime.fromISO('2026-03-01T15:00:00Z', { zone: 'utc' })
@@ -56,5 +56,17 @@ test.group('Storage clock', () => {
       storageFeeCents: 0,
       disposalEligible: false,
     })
+  })
+
+  test('reminders follow the countdown: 7 days left, 1 day left, fees started', ({ assert }) => {
+    const due = (duration: Record<string, number>) =>
+      storageReminderDue(storageStatus({ receivedAt }, after(duration), config))
+    assert.isNull(storageReminderDue(storageStatus({ receivedAt: null }, after({}), config)))
+    assert.isNull(due({ days: 22, hours: 23 }), '8 days left')
+    assert.equal(due({ days: 23, hours: 1 }), '7_days_left')
+    assert.equal(due({ days: 28, hours: 23 }), '7_days_left')
+    assert.equal(due({ days: 29, hours: 1 }), '1_day_left')
+    assert.equal(due({ days: 30 }), 'fees_started')
+    assert.equal(due({ days: 45 }), 'fees_started')
   })
 })

@@ -26,6 +26,12 @@ const RENEW_EVERY_MS = 1_000
 const ABANDONED_AFTER_SECONDS = 5
 const POLL_MS = 25
 
+/**
+ * A key is answered for a day, long enough for any client's retries; after that it is
+ * forgotten (by the scheduled housekeeping) and the same key starts a new request.
+ */
+export const KEY_LIFETIME = { hours: 24 }
+
 const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
 const isUniqueViolation = (error: unknown) =>
   ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error))

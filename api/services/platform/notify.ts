@@ -4,11 +4,9 @@
  * saved language, from locales/<lang>/notifications.json, or are the staff's own words.
  */
 import { DateTime } from 'luxon'
-import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
-import i18nManager from '@adonisjs/i18n/services/main'
-import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type Locale } from '#models/user'
 import Notification, { type NotificationType } from '#models/notification'
 import NotificationDelivery from '#models/notification_delivery'
@@ -16,6 +14,7 @@ import NotificationBroadcast, { type Audience } from '#models/notification_broad
 import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
+import DeliverNotification from '#jobs/deliver_notification'
 import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
@@ -37,6 +36,7 @@ export const DELIVERY_RULES: Record<
   order_updated: { topics: ['orderUpdates'] },
   package_received: { topics: ['packageUpdates'] },
   package_delivered: { topics: ['packageUpdates'] },
+  storage_reminder: { topics: ['packageUpdates'] },
   promotion: { topics: ['promotions', 'marketing'] },
   system_alert: { topics: ['securityAlerts'], always: ['email'] },
   wallet_update: { topics: [] },
@@ -56,108 +56,81 @@ export function channelsFor(type: NotificationType, preferences: NotificationPre
  * The user's switches, created with the defaults of the table (migration 0004) for an account
  * that has none yet (accounts made outside sign-up, such as staff).
  */
-export async function preferencesOf(user: User) {
-  const existing = await NotificationPreference.findBy('userId', user.id)
+export async function preferencesOf(user: User, trx?: TransactionClientContract) {
+  const client = { client: trx }
+  const existing = await NotificationPreference.findBy('userId', user.id, client)
   if (existing) return existing
-  await NotificationPreference.updateOrCreate({ userId: user.id }, {})
-  return NotificationPreference.findByOrFail('userId', user.id)
+  await NotificationPreference.updateOrCreate({ userId: user.id }, {}, client)
+  return NotificationPreference.findByOrFail('userId', user.id, client)
 }
 
 /** Words staff wrote themselves, stored and shown as given (not translated). */
-export type StaffText = { title: string; body: string; broadcastId?: number }
+export type StaffText = { title: string; body: string }
 
+/**
+ * Written in the caller's transaction when it gives one (the notice exists if and only if the
+ * change it tells of was committed); its deliveries are queued once that transaction commits.
+ */
 export async function notify(
   recipient: User | { id: number },
   type: NotificationType,
   data: Record<string, unknown> = {},
-  staffText?: StaffText
+  options: { text?: StaffText; trx?: TransactionClientContract } = {}
 ): Promise<Notification> {
-  const user = recipient instanceof User ? recipient : await User.findOrFail(recipient.id)
-  const notification = await Notification.create({
-    userId: user.id,
-    type,
-    data: JSON.stringify(data),
-    title: staffText?.title ?? null,
-    body: staffText?.body ?? null,
-    broadcastId: staffText?.broadcastId ?? null,
-  })
-  await deliver(user, notification)
+  const { text, trx } = options
+  const client = { client: trx }
+  const user = recipient instanceof User ? recipient : await User.findOrFail(recipient.id, client)
+  const notification = await Notification.create(
+    {
+      userId: user.id,
+      type,
+      data: JSON.stringify(data),
+      title: text?.title ?? null,
+      body: text?.body ?? null,
+    },
+    client
+  )
+  updateCustomerApps(user.id, ['notifications'], trx)
+  const deliveries = await writeDeliveries([user], [notification], trx)
+  if (trx) trx.after('commit', () => queueDeliveries(deliveries))
+  else await queueDeliveries(deliveries)
   return notification
 }
 
 /*
- * Sent after the business change is committed: a mail server or SMS provider being down must
- * not undo a received package or a payment, so a failing channel is logged and skipped.
+ * Each outside channel the preferences allow gets a delivery row beside the notification; a
+ * background job sends it (#jobs/deliver_notification), retried with backoff while the mail
+ * server or SMS provider is down, so the business change never waits for them nor fails with
+ * them.
  */
-async function deliver(user: User, notification: Notification) {
-  updateCustomerApps(user.id, ['notifications'])
-  const preferences = await preferencesOf(user)
-  const message = {
-    ...renderNotification(notification, user.locale),
-    link: notificationsLink(user),
-  }
-
-  for (const name of channelsFor(notification.type, preferences)) {
-    const channel = channels[name]
-    const recipient = channel.recipientOf(user)
-    if (!recipient) continue
-    try {
-      await channel.send(user, recipient, message)
-      await NotificationDelivery.create({
-        notificationId: notification.id,
-        channel: name,
-        recipient,
-      })
-    } catch (error) {
-      logger.error(
-        { err: error, notificationId: notification.id, channel: name },
-        'delivery failed'
-      )
+async function writeDeliveries(
+  users: User[],
+  notifications: Notification[],
+  trx?: TransactionClientContract
+) {
+  const rows = []
+  for (const [index, user] of users.entries()) {
+    const notification = notifications[index]
+    const preferences = await preferencesOf(user, trx)
+    for (const name of channelsFor(notification.type, preferences)) {
+      const recipient = channels[name].recipientOf(user)
+      if (recipient) rows.push({ notificationId: notification.id, channel: name, recipient })
     }
   }
+  return rows.length ? NotificationDelivery.createMany(rows, { client: trx }) : []
 }
 
-/** The customer app's notifications page, under the recipient's language prefix. */
-function notificationsLink(user: User) {
-  const path = i18nManager.locale(user.locale).t('notifications.email.path')
-  return new URL(path, env.get('APP_URL')).href
-}
-
-/** Title and body in the given language; staff-written ones as they were written. */
-export function renderNotification(notification: Notification, locale: string) {
-  if (notification.title !== null && notification.body !== null) {
-    return { title: notification.title, body: notification.body }
-  }
-  const i18n = i18nManager.locale(locale)
-  const values = notification.values
-  const key = textKey(i18n, notification.type, values)
-  const words = wordsOf(i18n, values)
-  return {
-    title: i18n.t(`notifications.${key}.title`, { ...values, ...words }),
-    body: i18n.t(`notifications.${key}.body`, { ...values, ...words }),
-  }
-}
-
-/*
- * The order types speak of a shipping request unless the values name an order (bought for the
- * customer by purchase assistance): an order has its own texts and its own status words.
- */
-const isAboutOrder = (values: Record<string, unknown>) => typeof values.orderNumber === 'string'
-
-/** A system alert with a known reason (a disposed package…), or an order, has its own text. */
-function textKey(i18n: I18n, type: NotificationType, values: Record<string, unknown>) {
-  const variant = isAboutOrder(values) ? 'order' : values.reason
-  const specific = `${type}.${variant}`
-  return typeof variant === 'string' && i18n.hasMessage(`notifications.${specific}.title`)
-    ? specific
-    : type
-}
-
-/** Codes in the values (an order's or a shipment's status) said in words of the language. */
-function wordsOf(i18n: I18n, values: Record<string, unknown>) {
-  if (typeof values.status !== 'string') return {}
-  const words = isAboutOrder(values) ? 'orderStatus' : 'status'
-  return { status: i18n.t(`notifications.${words}.${values.status}`) }
+/* A queue that cannot be reached leaves the deliveries unsent, and is logged. */
+async function queueDeliveries(deliveries: NotificationDelivery[]) {
+  if (deliveries.length === 0) return
+  await DeliverNotification.dispatchMany(deliveries.map(({ id }) => ({ deliveryId: id })))
+    .run()
+    .catch((error) =>
+      logger.error(
+        { err: error, deliveryIds: deliveries.map(({ id }) => id) },
+        'deliveries not queued'
+      )
+    )
 }
 
 /* The in-app list: each user sees only their own notifications; anyone else's is a 404. */
@@ -287,7 +260,13 @@ async function notifyBatch(batch: User[], broadcast: NotificationBroadcast, text
       batch.map((customer) => customer.id)
     )
   const byUser = new Map(notifications.map((notification) => [notification.userId, notification]))
-  for (const customer of batch) await deliver(customer, byUser.get(customer.id)!)
+  for (const customer of batch) updateCustomerApps(customer.id, ['notifications'])
+  await queueDeliveries(
+    await writeDeliveries(
+      batch,
+      batch.map((customer) => byUser.get(customer.id)!)
+    )
+  )
 }
 
 export const BROADCAST_SORTS = {

@@ -48,8 +48,10 @@ async function tell(request: ReturnRequest, type: 'order_updated' | 'wallet_upda
     type,
     { returnId: request.id, shipmentNumber: shipment.number, status: request.status },
     {
-      title: t.t(`returns.notice.${request.status}.title`, values),
-      body: t.t(`returns.notice.${request.status}.body`, values),
+      text: {
+        title: t.t(`returns.notice.${request.status}.title`, values),
+        body: t.t(`returns.notice.${request.status}.body`, values),
+      },
     }
   )
 }

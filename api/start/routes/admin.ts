@@ -1,7 +1,8 @@
 /*
- * The back office's accounts, totals, invoices, wallet ledger and CSV exports. Staff read;
- * admins alone change accounts and admin rights. Each list's `.csv` twin streams the same
- * filtered, sorted rows (as does `Accept: text/csv` on the list's own URL).
+ * The back office's accounts, totals, invoices, wallet ledger, CSV exports and failed background
+ * jobs. Staff read and send failed jobs back to their queue; admins alone change accounts and
+ * admin rights. Each list's `.csv` twin streams the same filtered, sorted rows (as does
+ * `Accept: text/csv` on the list's own URL).
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -12,6 +13,8 @@ const AdminInvoicesController = () => import('#controllers/admin_invoices_contro
 const AdminPackagesController = () => import('#controllers/admin_packages_controller')
 const AdminWalletTransactionsController = () =>
   import('#controllers/admin_wallet_transactions_controller')
+
+const AdminJobsController = () => import('#controllers/admin_jobs_controller')
 
 const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
@@ -34,6 +37,9 @@ router
     router.get('packages.csv', [AdminPackagesController, 'index']).as('admin_packages.csv')
 
     router.get('stats', [AdminStatsController, 'show'])
+
+    router.get('jobs/failed', [AdminJobsController, 'failed'])
+    router.post('jobs/failed/:id/retry', [AdminJobsController, 'retry'])
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())

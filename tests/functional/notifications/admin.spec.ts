@@ -4,6 +4,7 @@ import ContactMessage from '#models/contact_message'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
 import { signedIn } from '#tests/helpers/auth'
+import { runJobs } from '#tests/helpers/jobs'
 
 /** A notice as staff write it: the same words in the three languages. */
 const texts = {
@@ -44,6 +45,7 @@ test.group('Back office: notifications to customers', (group) => {
     const [received] = (await customer.agent.get('/api/notifications')).body
     assert.containsSubset(received, { ...texts.es, read: false })
     assert.lengthOf((await other.agent.get('/api/notifications')).body, 0)
+    await runJobs()
     assert.lengthOf(mails.messages.sent(), 1)
     mails.messages.sent()[0].assertSubject('Almacén cerrado el viernes')
   })

@@ -6,6 +6,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import type { BrowserAgent } from '#tests/helpers/http'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
+import { runJobs } from '#tests/helpers/jobs'
 
 const ALL_OFF = {
   email: false,
@@ -19,7 +20,9 @@ const ALL_OFF = {
 
 /** The outside channels each of the user's notifications left through, oldest first. */
 async function channelsOf(user: User) {
+  await runJobs()
   const deliveries = await NotificationDelivery.query()
+    .whereNotNull('sent_at')
     .join('notifications', 'notifications.id', 'notification_deliveries.notification_id')
     .where('notifications.user_id', user.id)
     .orderBy('notification_deliveries.id')
@@ -130,6 +133,7 @@ test.group('Notification channels follow the preferences', (group) => {
     await agent.put('/api/settings/profile', { locale: 'ar' })
 
     const pkg = await receive(staff.agent, user.customerId!, { sender: 'Amazon' })
+    await runJobs()
     const [email] = mails.messages.sent()
     email.assertSubject(`وصل الطرد ${pkg.number}`)
     email.assertTextIncludes(`مرحبًا ${user.firstName}،`)

@@ -4,6 +4,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
+import { runJobs } from '#tests/helpers/jobs'
 
 test.group('In-app notifications', (group) => {
   isolateEachTest(group)
@@ -111,6 +112,7 @@ test.group('In-app notifications', (group) => {
     const [arabic] = (await layla.agent.get('/api/notifications', { 'accept-language': 'en' })).body
     assert.equal(arabic.title, `وصل الطرد ${forLayla.number}`)
 
+    await runJobs()
     const sent = mails.messages.sent()
     sent.find((message) => message.hasTo(sofia.user.email))!.assertSubject(spanish.title)
     sent.find((message) => message.hasTo(layla.user.email))!.assertSubject(arabic.title)

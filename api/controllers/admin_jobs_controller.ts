@@ -1,0 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listParams } from '#validators/list_query'
+import {
+  FAILED_JOB_FILTERS,
+  FAILED_JOB_SORTS,
+  listFailedJobs,
+  presentFailedJob,
+  retryFailedJob,
+} from '#services/platform/failed_jobs'
+
+/** Background jobs that used up their retries, and sending one back to its queue. */
+export default class AdminJobsController {
+  async failed({ request, response }: HttpContext) {
+    const params = listParams(request.qs(), FAILED_JOB_SORTS, 'failedAt', FAILED_JOB_FILTERS)
+    const { rows, total } = await listFailedJobs(params)
+    response.header('x-total-count', total)
+    return rows.map(presentFailedJob)
+  }
+
+  async retry({ params, response }: HttpContext) {
+    await retryFailedJob(Number(params.id))
+    return response.noContent()
+  }
+}

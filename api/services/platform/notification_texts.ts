@@ -1,0 +1,53 @@
+/**
+ * A notification's words in a reader's language, from locales/<lang>/notifications.json, or the
+ * staff's own words as they wrote them; and the link to the reader's notifications page.
+ */
+import env from '#start/env'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import type User from '#models/user'
+import type Notification from '#models/notification'
+import type { NotificationType } from '#models/notification'
+
+/** The customer app's notifications page, under the recipient's language prefix. */
+export function notificationsLink(user: User) {
+  const path = i18nManager.locale(user.locale).t('notifications.email.path')
+  return new URL(path, env.get('APP_URL')).href
+}
+
+/** Title and body in the given language; staff-written ones as they were written. */
+export function renderNotification(notification: Notification, locale: string) {
+  if (notification.title !== null && notification.body !== null) {
+    return { title: notification.title, body: notification.body }
+  }
+  const i18n = i18nManager.locale(locale)
+  const values = notification.values
+  const key = textKey(i18n, notification.type, values)
+  const words = wordsOf(i18n, values)
+  return {
+    title: i18n.t(`notifications.${key}.title`, { ...values, ...words }),
+    body: i18n.t(`notifications.${key}.body`, { ...values, ...words }),
+  }
+}
+
+/*
+ * The order types speak of a shipping request unless the values name an order (bought for the
+ * customer by purchase assistance): an order has its own texts and its own status words.
+ */
+const isAboutOrder = (values: Record<string, unknown>) => typeof values.orderNumber === 'string'
+
+/** A system alert with a known reason (a disposed package…), or an order, has its own text. */
+function textKey(i18n: I18n, type: NotificationType, values: Record<string, unknown>) {
+  const variant = isAboutOrder(values) ? 'order' : values.reason
+  const specific = `${type}.${variant}`
+  return typeof variant === 'string' && i18n.hasMessage(`notifications.${specific}.title`)
+    ? specific
+    : type
+}
+
+/** Codes in the values (an order's or a shipment's status) said in words of the language. */
+function wordsOf(i18n: I18n, values: Record<string, unknown>) {
+  if (typeof values.status !== 'string') return {}
+  const words = isAboutOrder(values) ? 'orderStatus' : 'status'
+  return { status: i18n.t(`notifications.${words}.${values.status}`) }
+}

@@ -1,0 +1,111 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import FailedJob from '#models/failed_job'
+import DeliverNotification from '#jobs/deliver_notification'
+import NotificationDelivery from '#models/notification_delivery'
+import { channels } from '#services/platform/notification_channels/main'
+import type { NotificationChannel } from '#services/platform/notification_channels/channel'
+import { isolateEachTest } from '#tests/helpers/database'
+import { signedIn } from '#tests/helpers/auth'
+import { runJobs } from '#tests/helpers/jobs'
+import { receive } from '#tests/functional/parcels/helpers'
+
+/** The email channel failing its first `failures` sends (a mail server down), then sending. */
+function flakyEmail(failures: number) {
+  const real = channels.email
+  let attempts = 0
+  const flaky: NotificationChannel = {
+    name: 'email',
+    recipientOf: (user) => real.recipientOf(user),
+    send: async (...args) => {
+      attempts++
+      if (attempts <= failures) throw new Error('mail server unreachable')
+      await real.send(...args)
+    },
+  }
+  channels.email = flaky
+  return { attempts: () => attempts, restore: () => (channels.email = real) }
+}
+
+test.group('Background jobs: notification deliveries', (group) => {
+  isolateEachTest(group)
+  let mails: ReturnType<typeof mail.fake>
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('a delivery that fails twice, then succeeds, sends one email', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await signedIn('staff')
+    const { user } = await signedIn()
+    const email = flakyEmail(2)
+    cleanup(email.restore)
+
+    const pkg = await receive(staff.agent, user.customerId!)
+    assert.lengthOf(mails.messages.sent(), 0, 'the request does not wait for the mail server')
+    await runJobs()
+
+    assert.equal(email.attempts(), 3)
+    assert.lengthOf(mails.messages.sent(), 1)
+    mails.messages.sent()[0].assertSubject(`Package ${pkg.number} arrived`)
+    const deliveries = await NotificationDelivery.query().where('channel', 'email')
+    assert.lengthOf(deliveries, 1)
+    assert.isNotNull(deliveries[0].sentAt)
+    assert.lengthOf(await FailedJob.all(), 0)
+  })
+
+  test('a delivery already sent is not sent again when its job runs again', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await signedIn('staff')
+    const admin = await signedIn('admin')
+    const { user } = await signedIn()
+    // Fails on every try: the job lands in the failed list.
+    const email = flakyEmail(Number.POSITIVE_INFINITY)
+    cleanup(email.restore)
+    await receive(staff.agent, user.customerId!)
+    await runJobs()
+
+    const list = await staff.agent.get('/api/admin/jobs/failed')
+    assert.equal(list.status, 200)
+    assert.equal(list.headers.get('x-total-count'), '1')
+    const [failed] = list.body
+    assert.containsSubset(failed, {
+      job: 'DeliverNotification',
+      queue: 'default',
+      error: 'mail server unreachable',
+      attempts: 3,
+    })
+    assert.lengthOf(mails.messages.sent(), 0)
+
+    // The mail server is back: staff send the job back to the queue.
+    email.restore()
+    const retried = await admin.agent.post(`/api/admin/jobs/failed/${failed.id}/retry`)
+    assert.equal(retried.status, 204)
+    assert.equal(
+      (await staff.agent.get('/api/admin/jobs/failed')).headers.get('x-total-count'),
+      '0'
+    )
+    await runJobs()
+    assert.lengthOf(mails.messages.sent(), 1)
+
+    // Queued once more (a retry after a timeout, a second worker): the delivery already left.
+    await DeliverNotification.dispatch(failed.payload).run()
+    await runJobs()
+    assert.lengthOf(mails.messages.sent(), 1)
+  })
+
+  test('the failed list is for staff; a customer is refused, an unknown job is a 404', async ({
+    assert,
+  }) => {
+    const staff = await signedIn('staff')
+    const { agent } = await signedIn()
+    assert.equal((await agent.get('/api/admin/jobs/failed')).status, 403)
+    assert.equal((await agent.post('/api/admin/jobs/failed/1/retry')).status, 403)
+    assert.equal((await staff.agent.post('/api/admin/jobs/failed/999/retry')).status, 404)
+  })
+})
