@@ -108,7 +108,9 @@ test.group('Storage reminders', (group) => {
     await storedFor(user.customerId!, 29.5)
 
     const schedulers = [startScheduler(), startScheduler()]
-    cleanup(() => Promise.all(schedulers.map((scheduler) => scheduler.stop())))
+    cleanup(async () => {
+      await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
+    })
     const bothDone = await eventually(
       async () =>
         schedulers.every((scheduler) => scheduler.output().includes('Schedule worker started')) &&
