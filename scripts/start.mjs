@@ -40,7 +40,9 @@ ensureBuilt()
 /*
  * The compiled server, started from the project's root: its data (the SQLite file, uploads,
  * logged mail) stays here rather than in build/, which every rebuild replaces, and .env is read
- * from here. The server prints the address it listens on (HOST/PORT from .env or the environment).
+ * from here. The server prints the address it listens on (HOST/PORT from .env or the environment),
+ * and runs the background-job worker and the scheduler too unless RUN_WORKER / RUN_SCHEDULER are
+ * "false" (then `node ace queue:work` and `node ace scheduler:run` run them apart).
  */
 run('node', ['build/bin/server.js'], {
   env: {

@@ -16,6 +16,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   WalletOutlined,
+  WarningOutlined,
   ReadOutlined,
 } from '@ant-design/icons'
 import { Authenticated, Refine, type ResourceProps } from '@refinedev/core'
@@ -50,6 +51,7 @@ import { routes as commentsRoutes } from './pages/comments/routes'
 import { routes as dashboardRoutes } from './pages/dashboard/routes'
 import { routes as helpArticlesRoutes } from './pages/help-articles/routes'
 import { routes as inboxRoutes } from './pages/inbox/routes'
+import { routes as jobsRoutes } from './pages/jobs/routes'
 import { routes as invoicesRoutes } from './pages/invoices/routes'
 import { routes as notificationsRoutes } from './pages/notifications/routes'
 import { routes as ordersRoutes } from './pages/orders/routes'
@@ -169,6 +171,7 @@ const RESOURCES: ResourceProps[] = [
   },
   { name: 'comments', list: '/comments', meta: { icon: <CommentOutlined /> } },
   { name: 'analytics', list: '/analytics', meta: { icon: <BarChartOutlined /> } },
+  { name: 'jobs', list: '/jobs', meta: { icon: <WarningOutlined /> } },
 ]
 
 export function App() {
@@ -223,6 +226,7 @@ export function App() {
                 {helpArticlesRoutes}
                 {commentsRoutes}
                 {analyticsRoutes}
+                {jobsRoutes}
                 <Route path="*" element={<ErrorComponent />} />
               </Route>
               <Route element={<GuestOnly />}>

@@ -49,6 +49,9 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
       PORT: String(port),
       APP_URL: origin,
       LOG_LEVEL: 'error',
+      // The suite runs queued jobs itself (#tests/helpers/jobs); a test that wants them asks.
+      RUN_WORKER: 'false',
+      RUN_SCHEDULER: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,7 +24,12 @@ function flakyEmail(failures: number) {
     },
   }
   channels.email = flaky
-  return { attempts: () => attempts, restore: () => (channels.email = real) }
+  return {
+    attempts: () => attempts,
+    restore: () => {
+      channels.email = real
+    },
+  }
 }
 
 test.group('Background jobs: notification deliveries', (group) => {
