@@ -6,7 +6,7 @@ import { notify } from '#services/platform/notify'
 import { openBackOffice } from './support.js'
 import { DEMO_ACCOUNTS } from '#tests/helpers/auth'
 import { runJobs } from '#tests/helpers/jobs'
-import { closeBrowser, unexpectedErrors } from '#tests/helpers/browser'
+import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 
 test.group('Back office: failed jobs', (group) => {
   group.teardown(() => closeBrowser())
@@ -40,6 +40,7 @@ test.group('Back office: failed jobs', (group) => {
     await page.getByRole('heading', { name: 'Failed jobs' }).waitFor()
     const row = page.locator('tr', { hasText: 'mail server unreachable' })
     await row.getByText('Notification delivery (email, SMS, push)').waitFor()
+    assert.deepEqual(await seriousViolations(page), [])
 
     await row.getByRole('button', { name: 'Retry' }).click()
     await page.getByText('Sent back to the queue').waitFor()
