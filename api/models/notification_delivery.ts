@@ -2,7 +2,10 @@ import { NotificationDeliverySchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
 import type { Channel } from '#domain/notifications'
 
-/** One message that left through an outside channel (email, SMS, push). */
+/**
+ * One message for an outside channel (email, SMS, push), written with its notification and sent
+ * by a background job; `sentAt` once it left.
+ */
 export default class NotificationDelivery extends NotificationDeliverySchema {
   @column() declare channel: Channel
 }
