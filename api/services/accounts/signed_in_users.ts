@@ -55,7 +55,10 @@ export function hearOtherInstances() {
   remembered()
 }
 
-/* Subscribes for good: while Redis is down the subscription is tried again every second. */
+/*
+ * Subscribes for good: while Redis is down the subscription is tried again every second. What
+ * was remembered before the subscription held may have missed news, so it is forgotten then.
+ */
 function hearForgets(cache: NonNullable<typeof store>) {
   redis.connection().subscribe(
     FORGET_CHANNEL,
@@ -65,7 +68,7 @@ function hearForgets(cache: NonNullable<typeof store>) {
       void (news.keys ? cache.deleteMany({ keys: news.keys }) : cache.clear())
     },
     {
-      onSubscription: () => {},
+      onSubscription: () => void cache.clear(),
       onError: () => setTimeout(() => hearForgets(cache), RESUBSCRIBE_AFTER_MS).unref(),
     }
   )
