@@ -7,22 +7,12 @@ import {
   WarningOutlined,
 } from '@ant-design/icons'
 import { useShow, useTranslate } from '@refinedev/core'
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Image,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd'
+import { App, Button, Card, Descriptions, Flex, Table, Tag, Timeline, Typography } from 'antd'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
+import { PhotoGallery } from './PhotoGallery'
 import { PhotoPicker } from './PhotoPicker'
 import { StatusTag } from '../../shared/StatusTag'
 import { PACKAGE_COLORS } from './statuses'
@@ -232,25 +222,7 @@ function Photos({ pkg }: { pkg: StaffPackage }) {
   return (
     <Flex vertical gap={16}>
       {pkg.photos?.length ? (
-        <Image.PreviewGroup>
-          <Flex gap={8} wrap>
-            {pkg.photos.map((photo, index) => (
-              <Image
-                key={photo.url}
-                src={photo.thumbnailUrl}
-                preview={{ src: photo.url }}
-                width={120}
-                height={120}
-                style={{ objectFit: 'cover' }}
-                alt={translate(
-                  'packages.photos.alt',
-                  { number: pkg.number, index: index + 1 },
-                  'Photo {index} of {number}'
-                )}
-              />
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
+        <PhotoGallery number={pkg.number} photos={pkg.photos} />
       ) : (
         <Typography.Text>
           {translate('packages.photos.empty', 'No photos yet. Add some below.')}

@@ -7,6 +7,7 @@ import { formatDateTime, LTR_FIELD } from '../../shared/format'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
 import { StatusTag } from '../../shared/StatusTag'
+import { PhotoGallery } from '../packages/PhotoGallery'
 import { PACKAGE_COLORS } from '../packages/statuses'
 import { CLAIM_COLORS, type ClaimedParcel, type StaffClaim } from './types'
 
@@ -158,25 +159,7 @@ export default function UnidentifiedShowPage() {
               )}
             </Descriptions>
             {pkg.photos && pkg.photos.length > 0 && (
-              <Image.PreviewGroup>
-                <Flex gap={8} wrap>
-                  {pkg.photos.map((photo, index) => (
-                    <Image
-                      key={photo.url}
-                      src={photo.thumbnailUrl}
-                      preview={{ src: photo.url }}
-                      width={120}
-                      height={120}
-                      style={{ objectFit: 'cover' }}
-                      alt={translate(
-                        'packages.photos.alt',
-                        { number: pkg.number, index: index + 1 },
-                        'Photo {index} of {number}'
-                      )}
-                    />
-                  ))}
-                </Flex>
-              </Image.PreviewGroup>
+              <PhotoGallery number={pkg.number} photos={pkg.photos} />
             )}
           </Card>
           <Typography.Title level={4} style={{ margin: 0 }}>
