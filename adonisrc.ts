@@ -28,7 +28,8 @@ export default defineConfig({
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/session/commands'),
     () => import('@adonisjs/mail/commands'),
-    () => import('@adonisjs/queue/commands'),
+    // Not @adonisjs/queue's commands: its queue:work never stops its worker when the app
+    // terminates, so ours (api/commands) runs the API server's worker instead.
     () => import('adonisjs-scheduler/commands'),
   ],
 

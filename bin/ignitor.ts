@@ -11,13 +11,19 @@ function importer(filePath: string) {
   return import(filePath)
 }
 
-/** The one way every entry point (server, ace, tests) boots the app. */
-export function createIgnitor() {
+/**
+ * The one way every entry point (server, ace, tests) boots the app. SIGTERM, and SIGINT (Ctrl-C)
+ * unless `interruptible` is false, end the app through its terminating hooks, which stop the
+ * queue worker and the scheduler once the work in hand is done, then close its connections; the
+ * process exits when nothing is left running. A second signal, while that waits, exits at once.
+ */
+export function createIgnitor({ interruptible = true } = {}) {
   return new Ignitor(APP_ROOT, { importer }).tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    const stop = () => (app.isTerminating ? process.exit(1) : app.terminate())
+    app.listen('SIGTERM', stop)
+    app.listenIf(interruptible, 'SIGINT', stop)
   })
 }

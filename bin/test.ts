@@ -4,7 +4,8 @@ import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './ignitor.js'
 
-createIgnitor()
+// Ctrl-C stops a test run at once: terminating the app under running tests would only fail them.
+createIgnitor({ interruptible: false })
   .testRunner()
   .configure(async (app) => {
     const { runnerHooks, ...config } = await import('../tests/bootstrap.js')

@@ -199,12 +199,14 @@ export class BlogPostSchema extends BaseModel {
 }
 
 export class ContactMessageSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'id', 'ip', 'locale', 'message', 'name', 'readAt', 'resolvedAt', 'updatedAt'] as const
+  static $columns = ['createdAt', 'email', 'emailedAt', 'id', 'ip', 'locale', 'message', 'name', 'readAt', 'resolvedAt', 'updatedAt'] as const
   $columns = ContactMessageSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
   declare email: string
+  @column.dateTime()
+  declare emailedAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column()
@@ -421,12 +423,14 @@ export class NotificationBroadcastSchema extends BaseModel {
 }
 
 export class NotificationDeliverySchema extends BaseModel {
-  static $columns = ['channel', 'createdAt', 'id', 'notificationId', 'recipient', 'sentAt'] as const
+  static $columns = ['channel', 'createdAt', 'failedAt', 'id', 'notificationId', 'recipient', 'sentAt'] as const
   $columns = NotificationDeliverySchema.$columns
   @column()
   declare channel: string
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column.dateTime()
+  declare failedAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column()
@@ -667,7 +671,7 @@ export class PackageSchema extends BaseModel {
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
-  static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'usedAt', 'userId'] as const
+  static $columns = ['createdAt', 'expiresAt', 'id', 'sentAt', 'tokenHash', 'usedAt', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -675,6 +679,8 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare expiresAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column.dateTime()
+  declare sentAt: DateTime | null
   @column()
   declare tokenHash: string
   @column.dateTime()

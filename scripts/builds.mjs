@@ -15,15 +15,16 @@ const BUILDS = [
   {
     name: 'customer app',
     output: 'customer-web/dist/index.html',
-    sources: ['customer-web', ...SHARED],
+    // The app uses the API's own domain rules (statuses, card checks, goods categories).
+    sources: ['customer-web', 'api/domain', ...SHARED],
     skip: ['customer-web/dist'],
     build: () => run('npx', ['vite', 'build', '--config', 'customer-web/vite.config.ts']),
   },
   {
     name: 'back office',
     output: 'admin-web/dist/index.html',
-    // The quote builder uses the API's sales tax table itself.
-    sources: ['admin-web', 'api/config/sales_tax.ts', ...SHARED],
+    // The back office uses the API's domain rules and its sales tax table (the quote builder).
+    sources: ['admin-web', 'api/domain', 'api/config/sales_tax.ts', ...SHARED],
     skip: ['admin-web/dist'],
     build: () => run('npx', ['vite', 'build', '--config', 'admin-web/vite.config.ts']),
   },

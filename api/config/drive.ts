@@ -4,7 +4,9 @@ import { defineConfig, services } from '@adonisjs/drive'
 
 /*
  * Package photos and profile pictures: local disk by default, in storage/ where the server starts
- * (the project's root), not in the build output that every rebuild replaces.
+ * (the project's root), not in the build output that every rebuild replaces, served under
+ * /uploads. Customers' own documents (the proofs of their claims) are kept apart in
+ * storage-private/, never served as files: each leaves through a route that checks who asks.
  */
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'fs'),
@@ -14,6 +16,11 @@ const driveConfig = defineConfig({
       serveFiles: true,
       routeBasePath: '/uploads',
       visibility: 'public',
+    }),
+    private: services.fs({
+      location: resolve('storage-private'),
+      serveFiles: false,
+      visibility: 'private',
     }),
   },
 })

@@ -25,7 +25,12 @@ import {
   editHelpArticleValidator,
 } from '#validators/content'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, type ExportableList, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  type ExportableList,
+  respondWithList,
+  fieldColumns,
+} from '#services/platform/csv'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import type BlogComment from '#models/blog_comment'
@@ -34,40 +39,26 @@ import BlogPostTransformer from '#transformers/blog_post_transformer'
 import BlogCommentTransformer from '#transformers/blog_comment_transformer'
 import { serialize } from '#transformers/serializer'
 
-const HELP_ARTICLE_COLUMNS: CsvColumn<ReturnType<HelpArticleTransformer['forStaff']>>[] = [
-  { header: 'id', value: (article) => article.id },
-  { header: 'locale', value: (article) => article.locale },
-  { header: 'slug', value: (article) => article.slug },
-  { header: 'title', value: (article) => article.title },
+type StaffHelpArticle = ReturnType<HelpArticleTransformer['forStaff']>
+const HELP_ARTICLE_COLUMNS: CsvColumn<StaffHelpArticle>[] = [
+  ...fieldColumns<StaffHelpArticle>('id', 'locale', 'slug', 'title'),
   { header: 'category', value: (article) => article.category.slug },
-  { header: 'position', value: (article) => article.position },
-  { header: 'published', value: (article) => article.published },
-  { header: 'publishedAt', value: (article) => article.publishedAt },
-  { header: 'updatedAt', value: (article) => article.updatedAt },
+  ...fieldColumns<StaffHelpArticle>('position', 'published', 'publishedAt', 'updatedAt'),
 ]
 
-const BLOG_POST_COLUMNS: CsvColumn<ReturnType<BlogPostTransformer['forStaff']>>[] = [
-  { header: 'id', value: (post) => post.id },
-  { header: 'locale', value: (post) => post.locale },
-  { header: 'slug', value: (post) => post.slug },
-  { header: 'title', value: (post) => post.title },
+type StaffBlogPost = ReturnType<BlogPostTransformer['forStaff']>
+const BLOG_POST_COLUMNS: CsvColumn<StaffBlogPost>[] = [
+  ...fieldColumns<StaffBlogPost>('id', 'locale', 'slug', 'title'),
   { header: 'category', value: (post) => post.category.slug },
-  { header: 'author', value: (post) => post.author },
-  { header: 'published', value: (post) => post.published },
-  { header: 'publishedAt', value: (post) => post.publishedAt },
-  { header: 'updatedAt', value: (post) => post.updatedAt },
+  ...fieldColumns<StaffBlogPost>('author', 'published', 'publishedAt', 'updatedAt'),
 ]
 
-const COMMENT_COLUMNS: CsvColumn<ReturnType<BlogCommentTransformer['forStaff']>>[] = [
-  { header: 'id', value: (comment) => comment.id },
-  { header: 'status', value: (comment) => comment.status },
+type StaffComment = ReturnType<BlogCommentTransformer['forStaff']>
+const COMMENT_COLUMNS: CsvColumn<StaffComment>[] = [
+  ...fieldColumns<StaffComment>('id', 'status'),
   { header: 'post', value: (comment) => comment.post.slug },
   { header: 'postLocale', value: (comment) => comment.post.locale },
-  { header: 'name', value: (comment) => comment.name },
-  { header: 'email', value: (comment) => comment.email },
-  { header: 'message', value: (comment) => comment.message },
-  { header: 'createdAt', value: (comment) => comment.createdAt },
-  { header: 'moderatedAt', value: (comment) => comment.moderatedAt },
+  ...fieldColumns<StaffComment>('name', 'email', 'message', 'createdAt', 'moderatedAt'),
 ]
 
 /** One shelf of the back office (help articles or blog posts): its list, and its staff view. */
@@ -76,7 +67,7 @@ type Shelf<Entry extends HelpArticle | BlogPost, Row> = ExportableList<Entry, Ro
   find: (id: number) => Promise<Entry>
 }
 
-const HELP_ARTICLES: Shelf<HelpArticle, ReturnType<HelpArticleTransformer['forStaff']>> = {
+const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
   sorts: STAFF_ARTICLE_SORTS,
   load: staffHelpArticles,
   find: findHelpArticle,
@@ -85,7 +76,7 @@ const HELP_ARTICLES: Shelf<HelpArticle, ReturnType<HelpArticleTransformer['forSt
   columns: HELP_ARTICLE_COLUMNS,
 }
 
-const BLOG_POSTS: Shelf<BlogPost, ReturnType<BlogPostTransformer['forStaff']>> = {
+const BLOG_POSTS: Shelf<BlogPost, StaffBlogPost> = {
   sorts: STAFF_POST_SORTS,
   load: staffBlogPosts,
   find: findBlogPost,

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import {
   INBOX_FILTERS,
   INBOX_SORTS,
@@ -11,16 +11,19 @@ import {
 import InboxItemTransformer from '#transformers/inbox_item_transformer'
 import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<InboxItemTransformer['toObject']>>[] = [
-  { header: 'id', value: (item) => item.id },
-  { header: 'kind', value: (item) => item.kind },
-  { header: 'createdAt', value: (item) => item.createdAt },
-  { header: 'name', value: (item) => item.name },
-  { header: 'email', value: (item) => item.email },
-  { header: 'locale', value: (item) => item.locale },
-  { header: 'message', value: (item) => item.message },
-  { header: 'readAt', value: (item) => item.readAt },
-  { header: 'resolvedAt', value: (item) => item.resolvedAt },
+type InboxItem = ReturnType<InboxItemTransformer['toObject']>
+const CSV_COLUMNS: CsvColumn<InboxItem>[] = [
+  ...fieldColumns<InboxItem>(
+    'id',
+    'kind',
+    'createdAt',
+    'name',
+    'email',
+    'locale',
+    'message',
+    'readAt',
+    'resolvedAt'
+  ),
 ]
 
 /** The staff inbox: messages waiting for an answer, marked read and resolved. */

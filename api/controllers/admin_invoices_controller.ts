@@ -6,7 +6,7 @@ import {
   STAFF_INVOICE_FILTERS,
   STAFF_INVOICE_SORTS,
 } from '#services/money/invoicing'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { listParams } from '#validators/list_query'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { refundValidator } from '#validators/invoice'
@@ -16,15 +16,18 @@ import InvoiceTransformer from '#transformers/invoice_transformer'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<InvoiceTransformer['forStaff']>>[] = [
-  { header: 'number', value: (invoice) => invoice.number },
-  { header: 'userId', value: (invoice) => invoice.userId },
-  { header: 'status', value: (invoice) => invoice.status },
-  { header: 'subjectType', value: (invoice) => invoice.subjectType },
-  { header: 'totalCents', value: (invoice) => invoice.totalCents },
-  { header: 'refundedCents', value: (invoice) => invoice.refundedCents },
-  { header: 'createdAt', value: (invoice) => invoice.createdAt },
-  { header: 'paidAt', value: (invoice) => invoice.paidAt },
+type StaffInvoice = ReturnType<InvoiceTransformer['forStaff']>
+const CSV_COLUMNS: CsvColumn<StaffInvoice>[] = [
+  ...fieldColumns<StaffInvoice>(
+    'number',
+    'userId',
+    'status',
+    'subjectType',
+    'totalCents',
+    'refundedCents',
+    'createdAt',
+    'paidAt'
+  ),
 ]
 
 /**

@@ -4,9 +4,10 @@ import {
   FAILED_JOB_FILTERS,
   FAILED_JOB_SORTS,
   listFailedJobs,
-  presentFailedJob,
   retryFailedJob,
 } from '#services/platform/failed_jobs'
+import FailedJobTransformer from '#transformers/failed_job_transformer'
+import { serialize } from '#transformers/serializer'
 
 /** Background jobs that used up their retries, and sending one back to its queue. */
 export default class AdminJobsController {
@@ -14,7 +15,7 @@ export default class AdminJobsController {
     const params = listParams(request.qs(), FAILED_JOB_SORTS, 'failedAt', FAILED_JOB_FILTERS)
     const { rows, total } = await listFailedJobs(params)
     response.header('x-total-count', total)
-    return rows.map(presentFailedJob)
+    return serialize(FailedJobTransformer.transform(rows))
   }
 
   async retry({ params, response }: HttpContext) {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { staffNotificationValidator } from '#validators/notification'
 import {
   BROADCAST_FILTERS,
@@ -11,15 +11,18 @@ import {
 import NotificationBroadcastTransformer from '#transformers/notification_broadcast_transformer'
 import { serialize } from '#transformers/serializer'
 
-const CSV_COLUMNS: CsvColumn<ReturnType<NotificationBroadcastTransformer['toObject']>>[] = [
-  { header: 'id', value: (broadcast) => broadcast.id },
-  { header: 'createdAt', value: (broadcast) => broadcast.createdAt },
-  { header: 'audience', value: (broadcast) => broadcast.audience },
-  { header: 'userId', value: (broadcast) => broadcast.userId },
-  { header: 'type', value: (broadcast) => broadcast.type },
-  { header: 'title', value: (broadcast) => broadcast.title },
-  { header: 'body', value: (broadcast) => broadcast.body },
-  { header: 'recipientCount', value: (broadcast) => broadcast.recipientCount },
+type SentBroadcast = ReturnType<NotificationBroadcastTransformer['toObject']>
+const CSV_COLUMNS: CsvColumn<SentBroadcast>[] = [
+  ...fieldColumns<SentBroadcast>(
+    'id',
+    'createdAt',
+    'audience',
+    'userId',
+    'type',
+    'title',
+    'body',
+    'recipientCount'
+  ),
   { header: 'sentBy', value: (broadcast) => broadcast.sentBy?.name },
 ]
 

@@ -10,7 +10,12 @@ import {
   ORDER_SORTS,
 } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  respondWithList,
+  fieldColumns,
+  customerColumns,
+} from '#services/platform/csv'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 import OrderTransformer from '#transformers/order_transformer'
 import { serialize } from '#transformers/serializer'
@@ -22,13 +27,9 @@ async function staffView(number: string) {
 
 type StaffOrder = ReturnType<OrderTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
-  { header: 'number', value: (order) => order.number },
-  { header: 'date', value: (order) => order.date },
-  { header: 'status', value: (order) => order.status },
-  { header: 'suite', value: (order) => order.customer?.suite },
-  { header: 'customer', value: (order) => order.customer?.name },
-  { header: 'totalCents', value: (order) => order.totalCents },
-  { header: 'inboundTracking', value: (order) => order.inboundTracking },
+  ...fieldColumns<StaffOrder>('number', 'date', 'status'),
+  ...customerColumns<StaffOrder>(),
+  ...fieldColumns<StaffOrder>('totalCents', 'inboundTracking'),
 ]
 
 /** The back office's orders: list, show, move through the state machine, link a package. */

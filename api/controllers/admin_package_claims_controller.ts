@@ -3,7 +3,6 @@ import {
   approveClaim,
   CLAIM_FILTERS,
   CLAIM_SORTS,
-  claimProof,
   findClaimForStaff,
   listClaims,
   rejectClaim,
@@ -17,7 +16,7 @@ async function staffView(id: number) {
   return serialize(PackageClaimTransformer.transform(claim).useVariant('forStaff'))
 }
 
-/** Claims on unidentified parcels: staff look at the proof, then approve or reject. */
+/** Claims on unidentified parcels: staff look at the proof (PackageClaimsController.proof), then decide. */
 export default class AdminPackageClaimsController {
   async index({ request, response }: HttpContext) {
     const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', CLAIM_FILTERS)
@@ -28,15 +27,6 @@ export default class AdminPackageClaimsController {
 
   async show({ params }: HttpContext) {
     return staffView(Number(params.id))
-  }
-
-  /** Shown inline, so that a PDF or a picture opens in the browser's own viewer. */
-  async proof({ params, response }: HttpContext) {
-    const { claim, stream } = await claimProof(Number(params.id))
-    response.header('content-type', claim.proofContentType)
-    response.header('content-disposition', `inline; filename="claim-${claim.id}-proof"`)
-    response.header('cache-control', 'private, no-store')
-    return response.stream(stream)
   }
 
   async approve({ params, auth }: HttpContext) {

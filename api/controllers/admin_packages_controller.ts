@@ -13,24 +13,29 @@ import {
 } from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  respondWithList,
+  fieldColumns,
+  customerColumns,
+} from '#services/platform/csv'
 import { packageLabel } from '#services/parcels/package_label'
 import PackageTransformer from '#transformers/package_transformer'
 import { serialize } from '#transformers/serializer'
 
 type StaffPackage = ReturnType<PackageTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
-  { header: 'number', value: (pkg) => pkg.number },
-  { header: 'status', value: (pkg) => pkg.status },
-  { header: 'suite', value: (pkg) => pkg.customer?.suite },
-  { header: 'customer', value: (pkg) => pkg.customer?.name },
-  { header: 'carrier', value: (pkg) => pkg.carrier },
-  { header: 'inboundTracking', value: (pkg) => pkg.inboundTracking },
-  { header: 'sender', value: (pkg) => pkg.sender },
-  { header: 'description', value: (pkg) => pkg.description },
-  { header: 'weightLb', value: (pkg) => pkg.weightLb },
-  { header: 'declaredValueCents', value: (pkg) => pkg.declaredValueCents },
-  { header: 'receivedAt', value: (pkg) => pkg.receivedAt },
+  ...fieldColumns<StaffPackage>('number', 'status'),
+  ...customerColumns<StaffPackage>(),
+  ...fieldColumns<StaffPackage>(
+    'carrier',
+    'inboundTracking',
+    'sender',
+    'description',
+    'weightLb',
+    'declaredValueCents',
+    'receivedAt'
+  ),
 ]
 
 async function staffView(number: string) {

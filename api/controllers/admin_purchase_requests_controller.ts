@@ -9,7 +9,12 @@ import {
 } from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  respondWithList,
+  fieldColumns,
+  customerColumns,
+} from '#services/platform/csv'
 import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -20,19 +25,18 @@ async function staffView(id: number) {
 
 type StaffPurchaseRequest = ReturnType<PurchaseRequestTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
-  { header: 'id', value: (request) => request.id },
-  { header: 'status', value: (request) => request.status },
-  { header: 'suite', value: (request) => request.customer?.suite },
-  { header: 'customer', value: (request) => request.customer?.name },
-  { header: 'storeState', value: (request) => request.storeState },
-  { header: 'itemsCents', value: (request) => request.itemsCents },
+  ...fieldColumns<StaffPurchaseRequest>('id', 'status'),
+  ...customerColumns<StaffPurchaseRequest>(),
+  ...fieldColumns<StaffPurchaseRequest>('storeState', 'itemsCents'),
   { header: 'quoteTotalCents', value: (request) => request.quote?.totalCents },
-  { header: 'refundedCents', value: (request) => request.refundedCents },
-  { header: 'notes', value: (request) => request.notes },
-  { header: 'createdAt', value: (request) => request.createdAt },
-  { header: 'quotedAt', value: (request) => request.quotedAt },
-  { header: 'paidAt', value: (request) => request.paidAt },
-  { header: 'purchasedAt', value: (request) => request.purchasedAt },
+  ...fieldColumns<StaffPurchaseRequest>(
+    'refundedCents',
+    'notes',
+    'createdAt',
+    'quotedAt',
+    'paidAt',
+    'purchasedAt'
+  ),
 ]
 
 /** Purchase assistance, the back office's side: quote (→ invoice), mark bought (→ order). */

@@ -12,7 +12,12 @@ import {
 } from '#services/returns/returns'
 import type ReturnRequest from '#models/return_request'
 import { listParams } from '#validators/list_query'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  respondWithList,
+  fieldColumns,
+  customerColumns,
+} from '#services/platform/csv'
 import {
   inspectReturnValidator,
   rejectReturnValidator,
@@ -25,19 +30,19 @@ const staffView = (request: ReturnRequest) =>
   serialize(ReturnTransformer.transform(request).useVariant('forStaff'))
 const detail = async (request: ReturnRequest) => staffView(await findReturn(request.id))
 
-const CSV_COLUMNS: CsvColumn<ReturnType<ReturnTransformer['forStaff']>>[] = [
-  { header: 'id', value: (request) => request.id },
-  { header: 'status', value: (request) => request.status },
-  { header: 'shipmentNumber', value: (request) => request.shipmentNumber },
-  { header: 'suite', value: (request) => request.customer.suite },
-  { header: 'customer', value: (request) => request.customer.name },
-  { header: 'reason', value: (request) => request.reason },
-  { header: 'rejectionReason', value: (request) => request.rejectionReason },
-  { header: 'trackingNumber', value: (request) => request.trackingNumber },
-  { header: 'refundCents', value: (request) => request.refundCents },
-  { header: 'restockingFeeCents', value: (request) => request.restockingFeeCents },
-  { header: 'createdAt', value: (request) => request.createdAt },
-  { header: 'refundedAt', value: (request) => request.refundedAt },
+type StaffReturn = ReturnType<ReturnTransformer['forStaff']>
+const CSV_COLUMNS: CsvColumn<StaffReturn>[] = [
+  ...fieldColumns<StaffReturn>('id', 'status', 'shipmentNumber'),
+  ...customerColumns<StaffReturn>(),
+  ...fieldColumns<StaffReturn>(
+    'reason',
+    'rejectionReason',
+    'trackingNumber',
+    'refundCents',
+    'restockingFeeCents',
+    'createdAt',
+    'refundedAt'
+  ),
 ]
 
 /** Staff decide on returns, record the parcel coming back and its inspection, and refund. */

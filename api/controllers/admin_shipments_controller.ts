@@ -16,7 +16,12 @@ import {
 } from '#services/parcels/shipping_out'
 import { listParams } from '#validators/list_query'
 import { commercialInvoice, shipmentLabel } from '#services/parcels/carrier_documents'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  respondWithList,
+  fieldColumns,
+  customerColumns,
+} from '#services/platform/csv'
 import {
   eventValidator,
   invoiceValidator,
@@ -29,21 +34,20 @@ import { serialize } from '#transformers/serializer'
 
 type StaffShipment = ReturnType<ShipmentTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
-  { header: 'number', value: (shipment) => shipment.number },
-  { header: 'status', value: (shipment) => shipment.status },
-  { header: 'service', value: (shipment) => shipment.service },
-  { header: 'suite', value: (shipment) => shipment.customer?.suite },
-  { header: 'customer', value: (shipment) => shipment.customer?.name },
+  ...fieldColumns<StaffShipment>('number', 'status', 'service'),
+  ...customerColumns<StaffShipment>(),
   { header: 'recipientName', value: (shipment) => shipment.address.recipientName },
   { header: 'city', value: (shipment) => shipment.address.city },
   { header: 'country', value: (shipment) => shipment.address.country },
-  { header: 'estimatedPriceCents', value: (shipment) => shipment.estimatedPriceCents },
-  { header: 'shippingCents', value: (shipment) => shipment.shippingCents },
-  { header: 'carrier', value: (shipment) => shipment.carrier },
-  { header: 'trackingNumber', value: (shipment) => shipment.trackingNumber },
-  { header: 'createdAt', value: (shipment) => shipment.createdAt },
-  { header: 'shippedAt', value: (shipment) => shipment.shippedAt },
-  { header: 'deliveredAt', value: (shipment) => shipment.deliveredAt },
+  ...fieldColumns<StaffShipment>(
+    'estimatedPriceCents',
+    'shippingCents',
+    'carrier',
+    'trackingNumber',
+    'createdAt',
+    'shippedAt',
+    'deliveredAt'
+  ),
 ]
 
 async function detail(shipment: Shipment) {

@@ -10,7 +10,7 @@ import {
   USER_FILTERS,
   USER_SORTS,
 } from '#services/accounts/admin_users'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { editUserValidator } from '#validators/admin_user'
 import { listParams } from '#validators/list_query'
 import UserTransformer from '#transformers/user_transformer'
@@ -18,16 +18,19 @@ import { serialize } from '#transformers/serializer'
 
 const staffView = (user: User) => serialize(UserTransformer.transform(user).useVariant('forStaff'))
 
-const CSV_COLUMNS: CsvColumn<ReturnType<UserTransformer['forStaff']>>[] = [
-  { header: 'id', value: (user) => user.id },
-  { header: 'customerId', value: (user) => user.customerId },
-  { header: 'firstName', value: (user) => user.firstName },
-  { header: 'lastName', value: (user) => user.lastName },
-  { header: 'email', value: (user) => user.email },
-  { header: 'phone', value: (user) => user.phone },
-  { header: 'role', value: (user) => user.role },
-  { header: 'locale', value: (user) => user.locale },
-  { header: 'createdAt', value: (user) => user.createdAt },
+type StaffUser = ReturnType<UserTransformer['forStaff']>
+const CSV_COLUMNS: CsvColumn<StaffUser>[] = [
+  ...fieldColumns<StaffUser>(
+    'id',
+    'customerId',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'role',
+    'locale',
+    'createdAt'
+  ),
 ]
 
 /** Accounts: staff read them; admins edit, delete and grant or take away admin rights. */

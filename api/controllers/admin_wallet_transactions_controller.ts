@@ -8,7 +8,12 @@ import {
   STAFF_TRANSACTION_FILTERS,
   STAFF_TRANSACTION_SORTS,
 } from '#services/money/ledger'
-import { type CsvColumn, respondWithList } from '#services/platform/csv'
+import {
+  type CsvColumn,
+  respondWithList,
+  fieldColumns,
+  customerColumns,
+} from '#services/platform/csv'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { listParams } from '#validators/list_query'
 import { rejectWithdrawalValidator } from '#validators/wallet'
@@ -19,19 +24,20 @@ import { serialize } from '#transformers/serializer'
 const staffView = (entry: WalletTransaction) =>
   serialize(WalletTransactionTransformer.transform(entry).useVariant('forStaff'))
 
-const CSV_COLUMNS: CsvColumn<ReturnType<WalletTransactionTransformer['forStaff']>>[] = [
-  { header: 'id', value: (entry) => entry.id },
-  { header: 'createdAt', value: (entry) => entry.createdAt },
-  { header: 'suite', value: (entry) => entry.customer.suite },
-  { header: 'customer', value: (entry) => entry.customer.name },
+type StaffEntry = ReturnType<WalletTransactionTransformer['forStaff']>
+const CSV_COLUMNS: CsvColumn<StaffEntry>[] = [
+  ...fieldColumns<StaffEntry>('id', 'createdAt'),
+  ...customerColumns<StaffEntry>(),
   { header: 'email', value: (entry) => entry.customer.email },
-  { header: 'type', value: (entry) => entry.type },
-  { header: 'status', value: (entry) => entry.status },
-  { header: 'amountCents', value: (entry) => entry.amountCents },
-  { header: 'balanceAfterCents', value: (entry) => entry.balanceAfterCents },
-  { header: 'invoiceNumber', value: (entry) => entry.invoiceNumber },
-  { header: 'reason', value: (entry) => entry.reason },
-  { header: 'createdById', value: (entry) => entry.createdById },
+  ...fieldColumns<StaffEntry>(
+    'type',
+    'status',
+    'amountCents',
+    'balanceAfterCents',
+    'invoiceNumber',
+    'reason',
+    'createdById'
+  ),
 ]
 
 /**

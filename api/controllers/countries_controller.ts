@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listCountries, type CountryLocale } from '#services/parcels/countries'
+import { listCountries, type CountryLocale } from '#domain/countries'
 import { KEPT_AN_HOUR, sendUnchangingData } from '#services/platform/public_data'
 
 export default class CountriesController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { claimPackage, CLAIM_SORTS, listOwnClaims } from '#services/parcels/claims'
+import { claimPackage, claimProof, CLAIM_SORTS, listOwnClaims } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
 import { packageClaimValidator } from '#validators/package_claim'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
@@ -21,5 +21,17 @@ export default class PackageClaimsController {
     })
     const claim = await claimPackage(auth.getUserOrFail(), inboundTracking, proof)
     return response.created(await serialize(PackageClaimTransformer.transform(claim)))
+  }
+
+  /**
+   * The claimant's own proof, and any proof for staff (on their route too). Shown inline, so that
+   * a PDF or a picture opens in the browser's own viewer.
+   */
+  async proof({ params, response, auth }: HttpContext) {
+    const { claim, stream } = await claimProof(Number(params.id), auth.getUserOrFail())
+    response.header('content-type', claim.proofContentType)
+    response.header('content-disposition', `inline; filename="claim-${claim.id}-proof"`)
+    response.header('cache-control', 'private, no-store')
+    return response.stream(stream)
   }
 }

@@ -11,7 +11,8 @@ import {
   precompressedCopy,
   webAppFor,
 } from '#services/platform/web_apps'
-import { pageRedirect, renderPage, robotsTxt, sitemapXml } from '#services/platform/page_documents'
+import { customerPage, robotsTxt, sitemapXml } from '#services/platform/page_documents'
+import { sendPrepared } from '#services/platform/public_data'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -41,18 +42,18 @@ export default class WebAppsController {
       return response.stream(createReadStream(copy.file))
     }
 
-    if (webApp === customerApp) {
-      const redirect = pageRedirect(pathname, request.parsedUrl.query ?? '')
-      if (redirect) return response.redirect().status(301).toPath(redirect)
+    const template = await indexHtml(webApp)
+    if (webApp !== customerApp) {
+      response.header('Cache-Control', 'no-cache')
+      response.header('Content-Type', 'text/html; charset=utf-8')
+      return response.send(template, true)
     }
 
+    const page = customerPage(template, pathname, request.parsedUrl.query ?? '')
+    if ('redirect' in page) return response.redirect().status(301).toPath(page.redirect)
     response.header('Cache-Control', 'no-cache')
-    response.header('Content-Type', 'text/html; charset=utf-8')
-    const template = await indexHtml(webApp)
-    if (webApp !== customerApp) return response.send(template, true)
-
-    const page = renderPage(template, pathname)
-    return response.status(page.status).send(page.html, true)
+    response.status(page.status)
+    sendPrepared(response, page.document)
   }
 
   async sitemap({ response }: HttpContext) {

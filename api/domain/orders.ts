@@ -48,6 +48,15 @@ export function orderMachine(heldFrom: OrderStatus | null): Machine<OrderStatus>
   return { moves: { ...ORDER_MOVES, held }, refusal: 'orders.illegalTransition' }
 }
 
+/** A line of an order: what was bought, where, in what options, and for how much each. */
+export type OrderLine = {
+  name: string
+  url: string | null
+  options: string | null
+  quantity: number
+  unitPriceCents: number
+}
+
 /** The milestones reached on entering a state. */
 export const MILESTONES_OF_STATUS: Partial<Record<OrderStatus, readonly Milestone[]>> = {
   submitted: ['order_confirmed'],
@@ -76,7 +85,10 @@ export function orderTracking(
   return { stage: milestones.at(-1)?.stage ?? 'online_platform', milestones }
 }
 
-/** submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none). */
+/**
+ * submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none);
+ * a quote left unpaid too long, accepted or not, expires.
+ */
 export const PURCHASE_REQUEST_STATUSES = [
   'submitted',
   'quoted',
@@ -84,6 +96,7 @@ export const PURCHASE_REQUEST_STATUSES = [
   'paid',
   'purchased',
   'not_purchased',
+  'expired',
 ] as const
 export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
 
@@ -94,11 +107,12 @@ export const purchaseRequestMachine: Machine<
 > = {
   moves: {
     submitted: ['quoted'],
-    quoted: ['accepted'],
-    accepted: ['paid'],
+    quoted: ['accepted', 'expired'],
+    accepted: ['paid', 'expired'],
     paid: ['purchased', 'not_purchased'],
     purchased: [],
     not_purchased: [],
+    expired: [],
   },
   refusal: {
     quoted: 'orders.notQuotable',
@@ -106,5 +120,6 @@ export const purchaseRequestMachine: Machine<
     paid: 'orders.notAccepted',
     purchased: 'orders.notPurchasable',
     not_purchased: 'orders.notPurchasable',
+    expired: 'orders.notExpirable',
   },
 }

@@ -73,6 +73,32 @@ export const SERVICE_IDS = [
 ] as const
 export type ServiceId = (typeof SERVICE_IDS)[number]
 
+/** The carriers a shipment leaves with; staff name one with its tracking number. */
+export const OUTBOUND_CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL'] as const
+
+/** The carriers that bring parcels to the warehouse: ours, the stores' own, or another. */
+export const INBOUND_CARRIERS = [
+  ...OUTBOUND_CARRIERS,
+  'Amazon Logistics',
+  'OnTrac',
+  'LaserShip',
+  'Other',
+] as const
+
+/** What a customer declares goods as, for customs and the import duties they decide. */
+export const GOODS_CATEGORIES = [
+  'electronics',
+  'clothing_shoes',
+  'cosmetics',
+  'books',
+  'toys',
+  'jewellery_watches',
+  'food_supplements',
+  'other',
+] as const
+
+export type GoodsCategory = (typeof GOODS_CATEGORIES)[number]
+
 /** Where a parcel goes: a saved address, the copy a shipment keeps, or an order's billing address. */
 export type Destination = {
   recipientName: string
@@ -94,3 +120,7 @@ export const destinationOf = (place: Destination): Destination => ({
   postalCode: place.postalCode,
   country: place.country,
 })
+
+/** What the PDF fonts and Latin-only carrier systems take: ASCII and the Latin-1 letters. */
+export const LATIN_TEXT =
+  /^[\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2018\u2019\u201c\u201d\u2013\u2014]*$/

@@ -26,27 +26,16 @@ export function canMove<Status extends string, Target extends Status>(
 }
 
 /**
- * Refuses a move the machine does not allow with a 409, its message given `from`, `to` and
- * whatever `values` add (a message may name the record).
+ * The status after moving from `from` to `to`; a move the machine does not allow is refused with
+ * a 409, its message given `from`, `to` and whatever `values` add (a message may name the record).
  */
-export function assertMove<Status extends string, Target extends Status>(
-  machine: Machine<Status, Target>,
-  from: Status,
-  to: Target,
-  values: RefusalValues = {}
-): void {
-  if (canMove(machine, from, to)) return
-  const refusal = typeof machine.refusal === 'string' ? machine.refusal : machine.refusal[to]
-  throw new DomainError(409, refusal, { from, to, ...values })
-}
-
-/** The status after moving from `from` to `to`, or the machine's 409. */
 export function transition<Status extends string, Target extends Status>(
   machine: Machine<Status, Target>,
   from: Status,
   to: Target,
   values: RefusalValues = {}
 ): Target {
-  assertMove(machine, from, to, values)
-  return to
+  if (canMove(machine, from, to)) return to
+  const refusal = typeof machine.refusal === 'string' ? machine.refusal : machine.refusal[to]
+  throw new DomainError(409, refusal, { from, to, ...values })
 }

@@ -6,14 +6,9 @@ import Payment from '#models/payment'
 import type { InvoiceStatus } from '#domain/money'
 
 export default class Invoice extends InvoiceSchema {
-  @column()
-  declare status: InvoiceStatus
-
-  @hasMany(() => InvoiceLine)
-  declare lines: HasMany<typeof InvoiceLine>
-
-  @hasMany(() => Payment)
-  declare payments: HasMany<typeof Payment>
+  @column() declare status: InvoiceStatus
+  @hasMany(() => InvoiceLine) declare lines: HasMany<typeof InvoiceLine>
+  @hasMany(() => Payment) declare payments: HasMany<typeof Payment>
 
   /** What a refund may still return: an invoice is always paid in full, once. */
   get refundableCents() {

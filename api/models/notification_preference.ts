@@ -1,19 +1,9 @@
 import { NotificationPreferenceSchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
+import { asBoolean } from '#models/columns'
+import type { NotificationSwitch } from '#domain/notifications'
 
-/** SQLite and MySQL both hand booleans back as 0/1. */
-const asBoolean = { consume: (value: unknown) => Boolean(value) }
-
-export const NOTIFICATION_SWITCHES = [
-  'email',
-  'sms',
-  'push',
-  'marketing',
-  'orderUpdates',
-  'packageUpdates',
-  'promotions',
-  'securityAlerts',
-] as const
+export type Preferences = Record<NotificationSwitch, boolean>
 
 export default class NotificationPreference extends NotificationPreferenceSchema {
   @column(asBoolean) declare email: boolean

@@ -2,7 +2,6 @@ import { OrderStatusChangeSchema } from '#database/schema'
 import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-import { isoOf } from '#models/columns'
 import type { OrderStatus } from '#domain/orders'
 
 /** One line of an order's history: who moved it, from where to where, and why. */
@@ -11,15 +10,4 @@ export default class OrderStatusChange extends OrderStatusChangeSchema {
   @column() declare toStatus: OrderStatus
 
   @belongsTo(() => User, { foreignKey: 'changedById' }) declare changedBy: BelongsTo<typeof User>
-
-  toJSON() {
-    return {
-      from: this.fromStatus,
-      to: this.toStatus,
-      reason: this.reason,
-      // Customers see the role that acted, never a staff member's name.
-      by: this.changedById === null ? 'system' : (this.changedBy?.role ?? 'staff'),
-      at: isoOf(this.createdAt),
-    }
-  }
 }

@@ -15,18 +15,9 @@ export type WalletTransactionStatus = 'pending' | 'completed' | 'rejected'
 
 /** One ledger entry. Append-only: see api/services/money/ledger.ts. */
 export default class WalletTransaction extends WalletTransactionSchema {
-  @column()
-  declare type: WalletTransactionType
-
-  @column()
-  declare status: WalletTransactionStatus
-
-  @belongsTo(() => Invoice)
-  declare invoice: BelongsTo<typeof Invoice>
-
-  @belongsTo(() => Payment)
-  declare payment: BelongsTo<typeof Payment>
-
-  @belongsTo(() => Wallet)
-  declare wallet: BelongsTo<typeof Wallet>
+  @column() declare type: WalletTransactionType
+  @column() declare status: WalletTransactionStatus
+  @belongsTo(() => Invoice) declare invoice: BelongsTo<typeof Invoice>
+  @belongsTo(() => Payment) declare payment: BelongsTo<typeof Payment>
+  @belongsTo(() => Wallet) declare wallet: BelongsTo<typeof Wallet>
 }

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type NotificationPreference from '#models/notification_preference'
-import { NOTIFICATION_SWITCHES } from '#models/notification_preference'
-import type { Preferences } from '#services/accounts/settings'
+import { NOTIFICATION_SWITCHES } from '#domain/notifications'
+import type { Preferences } from '#models/notification_preference'
 
 /** A user's notification switches, by name. */
 export default class NotificationPreferenceTransformer extends BaseTransformer<NotificationPreference> {

@@ -1,8 +1,28 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Order from '#models/order'
+import type OrderItem from '#models/order_item'
+import type OrderStatusChange from '#models/order_status_change'
 import { orderTracking } from '#domain/orders'
 import { isoOf } from '#models/columns'
 import { customerReference, staffReference } from '#transformers/shared'
+
+const itemOf = (item: OrderItem) => ({
+  name: item.name,
+  url: item.url,
+  options: item.options,
+  quantity: item.quantity,
+  unitPriceCents: item.unitPriceCents,
+})
+
+/** One line of the history: who moved the order, from where to where, and why. */
+const historyLineOf = (change: OrderStatusChange) => ({
+  from: change.fromStatus,
+  to: change.toStatus,
+  reason: change.reason,
+  // Customers see the role that acted, never a staff member's name.
+  by: change.changedById === null ? 'system' : (change.changedBy?.role ?? 'staff'),
+  at: isoOf(change.createdAt),
+})
 
 /** An order; items and history (with tracking) when they were preloaded. */
 export default class OrderTransformer extends BaseTransformer<Order> {
@@ -18,11 +38,9 @@ export default class OrderTransformer extends BaseTransformer<Order> {
       billingAddress: order.billingAddress,
       inboundTracking: order.inboundTracking,
       purchaseRequestId: order.purchaseRequestId,
-      ...(order.$preloaded.items !== undefined && {
-        items: order.items.map((item) => item.toJSON()),
-      }),
+      ...(order.$preloaded.items !== undefined && { items: order.items.map(itemOf) }),
       ...(order.$preloaded.history !== undefined && {
-        history: order.history.map((change) => change.toJSON()),
+        history: order.history.map(historyLineOf),
         tracking: orderTracking(order.history),
       }),
     }
@@ -35,7 +53,7 @@ export default class OrderTransformer extends BaseTransformer<Order> {
       ...this.toObject(),
       ...(order.$preloaded.history !== undefined && {
         history: order.history.map((change) => ({
-          ...change.toJSON(),
+          ...historyLineOf(change),
           changedBy: change.changedBy ? staffReference(change.changedBy) : null,
         })),
       }),

@@ -3,7 +3,10 @@ import type PackageClaim from '#models/package_claim'
 import { isoOf } from '#models/columns'
 import { customerReference } from '#transformers/shared'
 
-/** A customer's claim on an unidentified parcel; the parcel's number shows once it is theirs. */
+/**
+ * A customer's claim on an unidentified parcel; the parcel's number shows once it is theirs. The
+ * proof is fetched through its own route, which only the claimant and staff may open.
+ */
 export default class PackageClaimTransformer extends BaseTransformer<PackageClaim> {
   toObject() {
     const claim = this.resource
@@ -14,10 +17,11 @@ export default class PackageClaimTransformer extends BaseTransformer<PackageClai
       packageNumber: claim.status === 'approved' ? (claim.package?.number ?? null) : null,
       createdAt: isoOf(claim.createdAt),
       decidedAt: claim.decidedAt?.toISO() ?? null,
+      proofUrl: `/api/package-claims/${claim.id}/proof`,
     }
   }
 
-  /** Staff see who claims, and fetch the proof through its own staff-only route. */
+  /** Staff see who claims, and fetch the proof through their own route. */
   forStaff() {
     const claim = this.resource
     return {

@@ -5,6 +5,15 @@ import { storageStatus } from '#domain/storage_clock'
 import { isoOf } from '#models/columns'
 import { customerReference } from '#transformers/shared'
 
+/** What the parcel says of itself at the door: carrier, tracking, sender, contents and size. */
+const asLabelled = (pkg: Package) => ({
+  carrier: pkg.carrier,
+  inboundTracking: pkg.inboundTracking,
+  sender: pkg.sender,
+  description: pkg.description,
+  ...pkg.measurements,
+})
+
 /**
  * An inbound package; photos and customs lines when they were preloaded. A list row gives each
  * photo's thumbnail only; the detail gives the thumbnail for its grid and the full image.
@@ -27,11 +36,7 @@ export default class PackageTransformer extends BaseTransformer<Package> {
     return {
       number: pkg.number,
       status: pkg.status,
-      carrier: pkg.carrier,
-      inboundTracking: pkg.inboundTracking,
-      sender: pkg.sender,
-      description: pkg.description,
-      ...pkg.measurements,
+      ...asLabelled(pkg),
       receivedAt: pkg.receivedAt?.toISO() ?? null,
       updatedAt: isoOf(pkg.updatedAt),
       declaredValueCents: pkg.declaredValueCents,
@@ -79,11 +84,7 @@ export default class PackageTransformer extends BaseTransformer<Package> {
     const now = this.now ?? DateTime.utc()
     return {
       number: pkg.number,
-      carrier: pkg.carrier,
-      inboundTracking: pkg.inboundTracking,
-      sender: pkg.sender,
-      description: pkg.description,
-      ...pkg.measurements,
+      ...asLabelled(pkg),
       receivedAt: pkg.receivedAt?.toISO() ?? null,
       ageDays: pkg.receivedAt ? Math.floor(now.diff(pkg.receivedAt, 'days').days) : 0,
       pendingClaims: Number(pkg.$extras.pending_claims ?? 0),

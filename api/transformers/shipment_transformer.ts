@@ -1,9 +1,18 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Shipment from '#models/shipment'
+import type ShipmentEvent from '#models/shipment_event'
 import { destinationOf } from '#domain/parcels'
-import { currentStage } from '#domain/tracking'
+import { currentStage, STAGES } from '#domain/tracking'
 import { isoOf } from '#models/columns'
 import { customerReference, invoiceSummary } from '#transformers/shared'
+
+/** A tracking event: where and when, never who the parcel is for, so anyone may see it. */
+const milestoneOf = (event: ShipmentEvent) => ({
+  milestone: event.milestone,
+  stage: event.stage,
+  location: event.location,
+  occurredAt: isoOf(event.occurredAt),
+})
 
 /** A ship request, from request to delivery; packages, events and invoice when they were preloaded. */
 export default class ShipmentTransformer extends BaseTransformer<Shipment> {
@@ -83,7 +92,7 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
       }),
       ...(shipment.$preloaded.events !== undefined && {
         stage: currentStage(shipment.events),
-        events: shipment.events.map((event) => event.toJSON()),
+        events: shipment.events.map(milestoneOf),
       }),
     }
   }
@@ -94,6 +103,27 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
     return {
       ...this.toObject(),
       ...(shipment.$preloaded.user && { customer: customerReference(shipment.user) }),
+    }
+  }
+
+  /**
+   * The public tracking page (events preloaded): the status, service, destination country and
+   * events, never a name, phone, street or postal code.
+   */
+  forTracking() {
+    const shipment = this.resource
+    return {
+      trackingNumber: shipment.trackingNumber,
+      shipmentNumber: shipment.number,
+      status: shipment.status,
+      service: shipment.service,
+      carrier: shipment.carrier,
+      destinationCountry: shipment.country,
+      stage: currentStage(shipment.events),
+      stages: STAGES,
+      milestones: shipment.events.map(milestoneOf),
+      shippedAt: shipment.shippedAt?.toISO() ?? null,
+      deliveredAt: shipment.deliveredAt?.toISO() ?? null,
     }
   }
 }

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { countryCode } from '#validators/rules/country_code'
-import { GOODS_CATEGORIES } from '#services/parcels/landed_cost'
+import { GOODS_CATEGORIES } from '#domain/parcels'
 
 export const declarationValidator = vine.create({
   lines: vine

@@ -1,4 +1,4 @@
-import { LIST_OPERATORS, type ListCondition, type ListParams } from '#services/platform/lists'
+import { LIST_OPERATORS, type ListCondition, type ListParams } from '#domain/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 const PAGE_SIZE = 25

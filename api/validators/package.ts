@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import storageConfig from '#config/storage'
 import { fileUpload } from '#validators/rules/file_upload'
-import { carrierLimits } from '#services/parcels/rating'
+import { carrierLimits } from '#domain/carrier_limits'
+import { INBOUND_CARRIERS } from '#domain/parcels'
 
 /*
  * Scale and tape readings at the warehouse. The cap only keeps typos out: a parcel over the
@@ -13,17 +14,6 @@ const pounds = () =>
     .positive()
     .max(carrierLimits.maxWeightLb * 10)
 const inches = () => vine.number().positive().max(1000)
-
-export const INBOUND_CARRIERS = [
-  'UPS',
-  'USPS',
-  'FedEx',
-  'DHL',
-  'Amazon Logistics',
-  'OnTrac',
-  'LaserShip',
-  'Other',
-] as const
 
 export const receivePackageValidator = vine.create({
   // Missing or unknown: the parcel is received as unidentified, for a customer to claim.

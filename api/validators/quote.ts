@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
-import { carrierLimits } from '#services/parcels/rating'
-import { SERVICE_IDS } from '#domain/parcels'
+import { carrierLimits } from '#domain/carrier_limits'
+import { GOODS_CATEGORIES, SERVICE_IDS } from '#domain/parcels'
 import { countryCode } from '#validators/rules/country_code'
-import { GOODS_CATEGORIES } from '#services/parcels/landed_cost'
 
 /*
  * Only the weight cap doubles a carrier limit here (a scale weight over it is never worth

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import uploadsConfig from '#config/uploads'
-import { NOTIFICATION_SWITCHES } from '#models/notification_preference'
+import { NOTIFICATION_SWITCHES, type NotificationSwitch } from '#domain/notifications'
 import { LOCALES, newPassword, personName } from '#validators/auth'
 import { phoneNumber } from '#validators/rules/phone'
 import { fileUpload } from '#validators/rules/file_upload'
@@ -24,7 +24,7 @@ const optionalSwitch = () => vine.boolean().optional()
 /* The 8 switches of the settings page, any of them at a time. */
 export const notificationPreferencesValidator = vine.create(
   Object.fromEntries(NOTIFICATION_SWITCHES.map((name) => [name, optionalSwitch()])) as Record<
-    (typeof NOTIFICATION_SWITCHES)[number],
+    NotificationSwitch,
     ReturnType<typeof optionalSwitch>
   >
 )

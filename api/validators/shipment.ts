@@ -1,10 +1,9 @@
 import vine from '@vinejs/vine'
-import { SERVICE_IDS } from '#domain/parcels'
+import { LATIN_TEXT, OUTBOUND_CARRIERS, SERVICE_IDS } from '#domain/parcels'
 import { MILESTONES, STAGES } from '#domain/tracking'
 import { destinationFields } from '#validators/address'
 import { countryCode } from '#validators/rules/country_code'
 import { declaredGoodsFields } from '#validators/quote'
-import { LATIN_TEXT } from '#services/parcels/latin_address'
 
 const inches = () => vine.number().positive().max(1000)
 
@@ -63,8 +62,6 @@ export const packValidator = vine.create({
 export const invoiceValidator = vine.create({
   insuranceCents: vine.number().withoutDecimals().min(0).max(1_000_000).optional(),
 })
-
-export const OUTBOUND_CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL'] as const
 
 export const trackingValidator = vine.create({
   carrier: vine.enum(OUTBOUND_CARRIERS),

@@ -7,6 +7,14 @@ import NotificationPreference from '#models/notification_preference'
  * Demo accounts (credentials in the README; demo only). The seeder runs only
  * on an empty database, so `npm start` never overwrites real data.
  */
+/** The demo customers (those with a suite), oldest first: what the other demo seeders fill. */
+export const demoCustomers = () =>
+  User.query().where('role', 'customer').whereNotNull('customer_id').orderBy('id')
+
+/** Who acts for the warehouse in the demo data: an admin if there is one, else a staff member. */
+export const demoStaff = () =>
+  User.query().whereIn('role', ['staff', 'admin']).orderBy('role', 'desc').first()
+
 export const DEMO_ACCOUNTS = [
   {
     firstName: 'Avery',

@@ -8,7 +8,8 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import User from '#models/user'
+import type User from '#models/user'
+import { demoCustomers } from '#database/seeders/main_seeder'
 import Wallet from '#models/wallet'
 import type Invoice from '#models/invoice'
 import { raiseInvoice, type InvoiceLineInput } from '#services/money/invoicing'
@@ -132,10 +133,7 @@ async function backdate(invoice: Invoice, days: number) {
 export default class MoneySeeder extends BaseSeeder {
   async run() {
     if (await Wallet.query().first()) return
-    const customers = await User.query()
-      .where('role', 'customer')
-      .whereNotNull('customer_id')
-      .orderBy('id')
+    const customers = await demoCustomers()
     await seedMoney(customers)
   }
 }

@@ -1,13 +1,16 @@
 /**
  * Demo orders and purchase requests: for each demo customer, an order in every status of the
  * order state machine, and a purchase request at every step (waiting for a quote, quoted,
- * accepted, paid, bought in part, not bought at all). Everything goes through the same
+ * expired, accepted, paid, bought in part, not bought at all). Everything goes through the same
  * services as the API, so invoices, payments and wallet refunds add up.
  */
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
+import type User from '#models/user'
+import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
 import Order from '#models/order'
+import PurchaseRequest from '#models/purchase_request'
 import type { OrderStatus } from '#domain/orders'
 import { createOrder, moveOrder } from '#services/orders/orders'
 import {
@@ -17,6 +20,7 @@ import {
   submitPurchaseRequest,
   type NewPurchaseRequest,
 } from '#services/orders/purchase_assistance'
+import { expireUnpaidQuotes, UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
 import { payInvoice } from '#services/money/payments'
 import { warehouseAddressFor } from '#services/parcels/receiving'
 
@@ -94,12 +98,27 @@ const request = (state: string, picks: number[]): NewPurchaseRequest => ({
   })),
 })
 
-/** One request per step: submitted, quoted, accepted, paid, purchased in part, not purchased. */
+/**
+ * One request per step: submitted, quoted, expired (quoted too long ago), accepted, paid,
+ * purchased in part, not purchased.
+ */
 async function seedPurchaseRequestsFor(customer: User, staff: User) {
   await submitPurchaseRequest(customer, request('NY', [0]))
 
   const quoted = await submitPurchaseRequest(customer, request('CA', [1, 2]))
   await quotePurchaseRequest(quoted.id, { domesticShippingCents: 899 })
+
+  const expired = await submitPurchaseRequest(customer, request('IL', [4]))
+  await quotePurchaseRequest(expired.id, { domesticShippingCents: 599 })
+  await PurchaseRequest.query()
+    .where('id', expired.id)
+    .update({
+      quotedAt: DateTime.utc()
+        .minus(UNPAID_QUOTE_EXPIRY)
+        .minus({ days: 1 })
+        .toSQL({ includeOffset: false }),
+    })
+  await expireUnpaidQuotes()
 
   const accepted = await submitPurchaseRequest(customer, request('TX', [3]))
   await quotePurchaseRequest(accepted.id, { domesticShippingCents: 1_299 })
@@ -136,14 +155,8 @@ export async function seedOrders(customers: User[], staff: User) {
 export default class OrdersSeeder extends BaseSeeder {
   async run() {
     if (await Order.query().first()) return
-    const customers = await User.query()
-      .where('role', 'customer')
-      .whereNotNull('customer_id')
-      .orderBy('id')
-    const staff = await User.query()
-      .whereIn('role', ['staff', 'admin'])
-      .orderBy('role', 'desc')
-      .first()
+    const customers = await demoCustomers()
+    const staff = await demoStaff()
     if (!staff || customers.length === 0) return
     await seedOrders(customers, staff)
   }

@@ -8,7 +8,8 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import User from '#models/user'
+import type User from '#models/user'
+import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
 import Package from '#models/package'
 import type Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
@@ -53,6 +54,14 @@ const line = (
   originCountry,
 })
 
+/** A parcel's scale weight (lb) and its sides (in). */
+const box = (weightLb: number, lengthIn: number, widthIn: number, heightIn: number) => ({
+  weightLb,
+  lengthIn,
+  widthIn,
+  heightIn,
+})
+
 /* Tracking numbers in each carrier's real format; the suffix keeps them unique per customer. */
 function purchases(n: number): Record<string, Purchase> {
   return {
@@ -60,20 +69,14 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Amazon',
       carrier: 'Amazon Logistics',
       tracking: `TBA30482${n}7719000`,
-      weightLb: 0.9,
-      lengthIn: 7,
-      widthIn: 5,
-      heightIn: 3,
+      ...box(0.9, 7, 5, 3),
       daysAgo: 2,
     },
     skincare: {
       sender: 'Sephora',
       carrier: 'USPS',
       tracking: `94001118992233${n}4556677`,
-      weightLb: 1.8,
-      lengthIn: 10,
-      widthIn: 8,
-      heightIn: 4,
+      ...box(1.8, 10, 8, 4),
       daysAgo: 12,
       lines: [
         line('Hydrating face cream 50 ml', 2, 3800, '3304.99', 'FR'),
@@ -84,10 +87,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Best Buy',
       carrier: 'FedEx',
       tracking: `7946${n}1234567`,
-      weightLb: 14.6,
-      lengthIn: 30,
-      widthIn: 20,
-      heightIn: 8,
+      ...box(14.6, 30, 20, 8),
       daysAgo: 41,
       lines: [line('27-inch LCD monitor', 1, 27999, '8528.52', 'CN')],
     },
@@ -95,20 +95,14 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Nike',
       carrier: 'UPS',
       tracking: `1Z999AA1${n}0123456784`,
-      weightLb: 1.4,
-      lengthIn: 14,
-      widthIn: 10,
-      heightIn: 4,
+      ...box(1.4, 14, 10, 4),
       daysAgo: 0,
     },
     lego: {
       sender: 'Target',
       carrier: 'UPS',
       tracking: `1Z999AA1${n}1234567890`,
-      weightLb: 3.2,
-      lengthIn: 15,
-      widthIn: 11,
-      heightIn: 6,
+      ...box(3.2, 15, 11, 6),
       daysAgo: 9,
       lines: [line('LEGO building set', 1, 8999, '9503.00', 'DK')],
     },
@@ -116,10 +110,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Amazon',
       carrier: 'Amazon Logistics',
       tracking: `TBA30482${n}7719111`,
-      weightLb: 2.1,
-      lengthIn: 9,
-      widthIn: 7,
-      heightIn: 6,
+      ...box(2.1, 9, 7, 6),
       daysAgo: 8,
       lines: [line('Multivitamin tablets, 2 bottles', 2, 1899, '2106.90', 'US')],
     },
@@ -127,10 +118,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Nike',
       carrier: 'UPS',
       tracking: `1Z999AA1${n}2234567891`,
-      weightLb: 3.4,
-      lengthIn: 14,
-      widthIn: 10,
-      heightIn: 5,
+      ...box(3.4, 14, 10, 5),
       daysAgo: 16,
       lines: [line('Running shoes', 1, 13000, '6404.11', 'VN')],
     },
@@ -138,10 +126,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Apple',
       carrier: 'FedEx',
       tracking: `7946${n}7654321`,
-      weightLb: 2.6,
-      lengthIn: 12,
-      widthIn: 9,
-      heightIn: 3,
+      ...box(2.6, 12, 9, 3),
       daysAgo: 15,
       lines: [line('Tablet computer 11-inch', 1, 59900, '8471.30', 'CN')],
     },
@@ -149,10 +134,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: "Macy's",
       carrier: 'USPS',
       tracking: `94001118992233${n}4550001`,
-      weightLb: 2.2,
-      lengthIn: 16,
-      widthIn: 12,
-      heightIn: 4,
+      ...box(2.2, 16, 12, 4),
       daysAgo: 27,
       lines: [line('Winter jacket', 1, 14900, '6201.40', 'BD')],
     },
@@ -160,10 +142,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Barnes & Noble',
       carrier: 'USPS',
       tracking: `94001118992233${n}4550002`,
-      weightLb: 4.1,
-      lengthIn: 12,
-      widthIn: 9,
-      heightIn: 6,
+      ...box(4.1, 12, 9, 6),
       daysAgo: 25,
       lines: [line('Hardcover books', 3, 2800, '4901.99', 'US')],
     },
@@ -171,10 +150,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Walmart',
       carrier: 'FedEx',
       tracking: `7946${n}5550001`,
-      weightLb: 5.8,
-      lengthIn: 13,
-      widthIn: 10,
-      heightIn: 9,
+      ...box(5.8, 13, 10, 9),
       daysAgo: 21,
       lines: [line('Bluetooth speaker', 1, 12999, '8518.22', 'CN')],
     },
@@ -182,10 +158,7 @@ function purchases(n: number): Record<string, Purchase> {
       sender: 'Walmart',
       carrier: 'FedEx',
       tracking: `7946${n}5550002`,
-      weightLb: 9.5,
-      lengthIn: 18,
-      widthIn: 12,
-      heightIn: 12,
+      ...box(9.5, 18, 12, 12),
       daysAgo: 104,
     },
   }
@@ -309,7 +282,7 @@ export async function seedParcels(customers: User[], staff: User) {
       service: 'fedex_international_priority',
       address: home,
     })
-    await pack(waiting.number, { weightLb: 2.6, lengthIn: 16, widthIn: 12, heightIn: 4 })
+    await pack(waiting.number, box(2.6, 16, 12, 4))
     await invoice(waiting.number, {})
     await backdate('shipments', waiting.id, {
       created_at: daysAgo(3),
@@ -325,7 +298,7 @@ export async function seedParcels(customers: User[], staff: User) {
       service: 'fedex_international_priority',
       address: home,
     })
-    await pack(transit.number, { weightLb: 6.4, lengthIn: 16, widthIn: 12, heightIn: 8 })
+    await pack(transit.number, box(6.4, 16, 12, 8))
     const transitInvoiced = await invoice(transit.number, { insuranceCents: 599 })
     await payByCard(customer, transitInvoiced)
     await setTracking(transit.number, {
@@ -354,7 +327,7 @@ export async function seedParcels(customers: User[], staff: User) {
       service: 'fedex_international_economy',
       address: home,
     })
-    await pack(done.number, { weightLb: 10.4, lengthIn: 18, widthIn: 14, heightIn: 10 })
+    await pack(done.number, box(10.4, 18, 14, 10))
     const doneInvoiced = await invoice(done.number, {})
     await payByCard(customer, doneInvoiced)
     await setTracking(done.number, { carrier: 'FedEx', trackingNumber: `7712${index + 1}4839202` })
@@ -381,14 +354,8 @@ export async function seedParcels(customers: User[], staff: User) {
 export default class ParcelsSeeder extends BaseSeeder {
   async run() {
     if (await Package.query().first()) return
-    const customers = await User.query()
-      .where('role', 'customer')
-      .whereNotNull('customer_id')
-      .orderBy('id')
-    const staff = await User.query()
-      .whereIn('role', ['staff', 'admin'])
-      .orderBy('role', 'desc')
-      .first()
+    const customers = await demoCustomers()
+    const staff = await demoStaff()
     if (!staff || customers.length === 0) return
     await seedParcels(customers, staff)
   }

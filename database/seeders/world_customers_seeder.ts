@@ -25,8 +25,14 @@ import { pathFor, type Lang, type RouteId } from '#customer-routes'
 import User from '#models/user'
 import { DEMO_ACCOUNTS } from '#database/seeders/main_seeder'
 import { DEMO_STORE_ITEMS } from '#database/seeders/orders_seeder'
-import { ORDER_MAIN_PATH, ORDER_STATUSES, type OrderStatus } from '#domain/orders'
+import {
+  ORDER_MAIN_PATH,
+  ORDER_STATUSES,
+  PURCHASE_REQUEST_STATUSES,
+  type OrderStatus,
+} from '#domain/orders'
 import { quoteFor } from '#services/orders/purchase_assistance'
+import { UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
 import { warehouseAddressFor } from '#services/parcels/receiving'
 import { REQUEST_WINDOW_DAYS } from '#domain/returns'
 import { recountOrders } from '#services/orders/order_counts'
@@ -699,18 +705,16 @@ function drawOrders(customer: Customer, orderCount: { next: number }) {
 function drawPurchaseRequests(customer: Customer) {
   const { rows, nextId, at, random } = customer
   for (let count = random.int(0, 2); count > 0; count--) {
-    const status = random.pick([
-      'submitted',
-      'quoted',
-      'accepted',
-      'paid',
-      'purchased',
-      'not_purchased',
-    ])
+    const status = random.pick(PURCHASE_REQUEST_STATUSES)
     const item = random.pick(ITEMS)
     const storeState = random.pick(STORE_STATES)
     const id = nextId('purchase_requests')
-    const askedDaysAgo = random.int(4, 50)
+    // A quote still waiting for payment is younger than its expiry, an expired one older.
+    const [fewestDays, mostDays] =
+      status === 'quoted' || status === 'accepted'
+        ? [2, UNPAID_QUOTE_EXPIRY.days]
+        : [status === 'expired' ? UNPAID_QUOTE_EXPIRY.days + 2 : 4, 50]
+    const askedDaysAgo = random.int(fewestDays, mostDays)
     const quoted = status !== 'submitted'
     const paid = ['paid', 'purchased', 'not_purchased'].includes(status)
     const quote = quoteFor(item.cents, storeState, random.pick([0, 599, 899]))
@@ -773,6 +777,11 @@ function drawPurchaseRequests(customer: Customer) {
     })
     if (status === 'purchased') {
       newOrder(customer, 'fulfilled', [item], bill!.totalCents, askedDaysAgo - 3, id)
+    }
+    if (status === 'expired') {
+      const voided = rows.invoices.at(-1)!
+      voided.status = 'void'
+      voided.voided_at = at(askedDaysAgo - 1 - UNPAID_QUOTE_EXPIRY.days)
     }
     if (refundedCents) {
       const refunded = rows.invoices.at(-1)!

@@ -8,23 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_LAUNCH } from '../../tests/helpers/chromium.ts'
 
 export const INITIAL_JS_TARGET_KB = 110
 export const LCP_TARGET_MS = 1500
 const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5)
 const CPU_THROTTLING = Number(process.env.BENCH_CPU_THROTTLING ?? 4)
-
-/* As tests/helpers/browser.ts: Debian's Chromium, kept off a network this machine does not have. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** The route table the server and the app share (Node strips its types). */
 const { ROUTES, pathFor } = await import('../../customer-web/src/routing/routeTable.ts')
@@ -146,11 +135,7 @@ export async function pageLcp(
   { label = 'Landing page', path = '/', customer = null, runs = LCP_RUNS } = {}
 ) {
   const origin = new URL(appUrl).origin
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const loads = []
   try {
     for (let run = 0; run <= runs; run++) {
@@ -298,11 +283,7 @@ export async function signedInRouteChunks(appUrl, sizes, customer) {
   const initial = new Set(sizes.initialJs.map((file) => file.href.split('/').at(-1)))
   const gzipOf = (name) => sizeOf(join(sizes.dist, 'assets', name)).gzip
   const sample = new Proxy({}, { get: () => 'sample' })
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const rows = []
   try {
     for (const route of ROUTES.filter((entry) => entry.access === 'private')) {

@@ -5,6 +5,8 @@
  * so the HTTP route answers 200 to each of them. With `goods`, each request also declares a value
  * and a category, as the calculator does for the landed cost.
  */
+import { GOODS_CATEGORIES } from '../../api/domain/parcels.ts'
+
 const COUNTRIES = [
   ['US', 3],
   ['CA', 1],
@@ -48,17 +50,6 @@ const PARCELS = [
 
 const SERVICES = ['fedex_international_priority', 'fedex_international_economy', 'fedex_ground']
 
-const CATEGORIES = [
-  'electronics',
-  'clothing_shoes',
-  'cosmetics',
-  'books',
-  'toys',
-  'jewellery_watches',
-  'food_supplements',
-  'other',
-]
-
 /** `count` quote requests, the same on every run (a small linear congruential generator). */
 export function quoteMix(count = 512, { goods = false } = {}) {
   const weighted = COUNTRIES.flatMap(([country, weight]) => Array(weight).fill(country))
@@ -78,7 +69,7 @@ export function quoteMix(count = 512, { goods = false } = {}) {
     if (goods) {
       // $5 to $1,500: under and over every de minimis threshold.
       request.declaredValueCents = 500 + next(149_500)
-      request.category = CATEGORIES[next(CATEGORIES.length)]
+      request.category = GOODS_CATEGORIES[next(GOODS_CATEGORIES.length)]
     }
     mix.push(request)
   }

@@ -1,9 +1,13 @@
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import User, { type Role } from '#models/user'
 import Address from '#models/address'
 import Package from '#models/package'
+import PackageClaim from '#models/package_claim'
+import drive from '@adonisjs/drive/services/main'
+import type { PackageStatus } from '#domain/parcels'
 import Shipment from '#models/shipment'
 import ReturnRequest from '#models/return_request'
 import { raiseInvoice } from '#services/money/invoicing'
@@ -65,6 +69,24 @@ const shipmentOf = (owner: User, status: 'requested' | 'delivered') =>
  * route pattern up to its parameter: every route under it (…/pay, …/cancel) uses that record.
  * A new customer route with a parameter needs an entry here, or the 404 test below fails.
  */
+/** A parcel from Nike: the owner's, or (no owner) one that arrived without a suite number. */
+const parcelOf = (owner: User | null, status: PackageStatus) =>
+  Package.create({
+    number: publicNumber('PKG'),
+    userId: owner?.id ?? null,
+    status,
+    carrier: 'UPS',
+    inboundTracking: '1Z999AA10123456784',
+    sender: 'Nike',
+    description: 'Running shoes',
+    weightLb: 2.4,
+    lengthIn: 14,
+    widthIn: 10,
+    heightIn: 5,
+    duplicateTracking: false,
+    hasProhibitedItems: false,
+  })
+
 const CUSTOMER_RESOURCES: Record<string, CustomerResource> = {
   '/api/addresses/:id': {
     create: async (owner) => {
@@ -120,23 +142,27 @@ const CUSTOMER_RESOURCES: Record<string, CustomerResource> = {
       return { table: 'orders', id: order.id, param: order.number }
     },
   },
+  '/api/package-claims/:id': {
+    create: async (owner) => {
+      const pkg = await parcelOf(null, 'unidentified')
+      const proofPath = `claims/${pkg.number}/order-confirmation.pdf`
+      const proof = '%PDF-1.4 Order #112-4471 confirmed'
+      await drive.use('private').put(proofPath, proof)
+      const claim = await PackageClaim.create({
+        packageId: pkg.id,
+        userId: owner.id,
+        status: 'pending',
+        inboundTracking: pkg.inboundTracking,
+        proofPath,
+        proofContentType: 'application/pdf',
+        proofSizeBytes: proof.length,
+      })
+      return { table: 'package_claims', id: claim.id, param: String(claim.id) }
+    },
+  },
   '/api/packages/:number': {
     create: async (owner) => {
-      const pkg = await Package.create({
-        number: publicNumber('PKG'),
-        userId: owner.id,
-        status: 'expected',
-        carrier: 'UPS',
-        inboundTracking: '1Z999AA10123456784',
-        sender: 'Nike',
-        description: 'Running shoes',
-        weightLb: 2.4,
-        lengthIn: 14,
-        widthIn: 10,
-        heightIn: 5,
-        duplicateTracking: false,
-        hasProhibitedItems: false,
-      })
+      const pkg = await parcelOf(owner, 'expected')
       return { table: 'packages', id: pkg.id, param: pkg.number }
     },
     body: { lines: sneakers },
@@ -175,6 +201,23 @@ const CUSTOMER_RESOURCES: Record<string, CustomerResource> = {
 /** `/api/invoices/:number/pay` → `/api/invoices/:number`: the record a route acts on. */
 const resourceOf = (pattern: string) => pattern.match(/^.*?:\w+/)![0]
 
+/** Calls each route (an empty body unless it is a GET) and expects `status` from every one. */
+async function assertEachAnswers(
+  assert: Assert,
+  agent: BrowserAgent,
+  routes: { method: string; path: string }[],
+  status: number
+) {
+  for (const route of routes) {
+    const response = await agent.request(
+      route.method,
+      route.path,
+      route.method === 'GET' ? undefined : {}
+    )
+    assert.equal(response.status, status, `${route.method} ${route.path}`)
+  }
+}
+
 test.group('Authorization matrix, generated from the route list', (group) => {
   isolateEachTest(group)
 
@@ -182,14 +225,7 @@ test.group('Authorization matrix, generated from the route list', (group) => {
     const routes = guardedRoutes()
     assert.isAbove(routes.length, 60)
     const visitor = new BrowserAgent()
-    for (const route of routes) {
-      const response = await visitor.request(
-        route.method,
-        route.path,
-        route.method === 'GET' ? undefined : {}
-      )
-      assert.equal(response.status, 401, `${route.method} ${route.path}`)
-    }
+    await assertEachAnswers(assert, visitor, routes, 401)
   })
 
   test('every back-office route answers 403 to a customer', async ({ assert }) => {
@@ -199,14 +235,7 @@ test.group('Authorization matrix, generated from the route list', (group) => {
     assert.isTrue(routes.every((route) => route.path.startsWith('/api/admin/')))
     assert.isAbove(routes.length, 40)
     const { agent } = await signedIn('customer')
-    for (const route of routes) {
-      const response = await agent.request(
-        route.method,
-        route.path,
-        route.method === 'GET' ? undefined : {}
-      )
-      assert.equal(response.status, 403, `${route.method} ${route.path}`)
-    }
+    await assertEachAnswers(assert, agent, routes, 403)
   })
 
   test('every admin-only route answers 403 to staff', async ({ assert }) => {
@@ -215,14 +244,7 @@ test.group('Authorization matrix, generated from the route list', (group) => {
     )
     assert.isAbove(routes.length, 3)
     const { agent } = await signedIn('staff')
-    for (const route of routes) {
-      const response = await agent.request(
-        route.method,
-        route.path,
-        route.method === 'GET' ? undefined : {}
-      )
-      assert.equal(response.status, 403, `${route.method} ${route.path}`)
-    }
+    await assertEachAnswers(assert, agent, routes, 403)
   })
 
   test("every customer route answers 404 with another customer's record, and leaves it as it was", async ({

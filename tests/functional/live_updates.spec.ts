@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import { execFileSync } from 'node:child_process'
 import type User from '#models/user'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { BrowserAgent } from '#tests/helpers/http'
 import { openLiveStream, type LiveMessage } from '#tests/helpers/live'
 import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
@@ -13,6 +12,7 @@ import {
   eventually,
   freePort,
   startApi,
+  hasRedisServer,
   startRedis,
 } from '#tests/functional/faults/processes'
 
@@ -29,8 +29,7 @@ test.group('Live updates', (group) => {
     assert,
     cleanup,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     // The stream listens to the customer's channel as it opens, without a subscription request.
     const stream = await openLiveStream(customer)
     cleanup(() => stream.close())
@@ -91,8 +90,7 @@ test.group('Live updates', (group) => {
     assert,
     cleanup,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const stream = await openLiveStream(staff)
     cleanup(() => stream.close())
     assert.equal(await stream.subscribe('staff'), 204, 'asking again changes nothing')
@@ -121,16 +119,6 @@ test.group('Live updates', (group) => {
     assert.isNotNull(await stream.next(changed('shipments'), WITHIN_MS))
   })
 })
-
-/* Two instances of the API sharing a Redis server of the test's own: where redis-server is installed. */
-const hasRedisServer = (() => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
 
 test.group('Live updates: instances', (group) => {
   isolateEachTest(group)

@@ -49,10 +49,13 @@ test.group('Serving the front ends', () => {
   test('a path outside the route table is a 404 that still renders the app, in the path language', async ({
     assert,
   }) => {
-    const response = await new BrowserAgent().get('/es/no-existe', { accept: 'text/html' })
-    assert.equal(response.status, 404)
-    assert.include(response.body, '<div id="root">')
-    assert.include(response.body, '<html lang="es" dir="ltr">')
+    // Twice: the second answer is the one the server remembered.
+    for (const pass of [1, 2]) {
+      const response = await new BrowserAgent().get('/es/no-existe', { accept: 'text/html' })
+      assert.equal(response.status, 404, `pass ${pass}`)
+      assert.include(response.body, '<div id="root">')
+      assert.include(response.body, '<html lang="es" dir="ltr">')
+    }
   })
 
   test('legacy and single-word aliases, ?lang and /sitemap are permanent redirects', async ({
@@ -71,7 +74,7 @@ test.group('Serving the front ends', () => {
       ['/sitemap', '/sitemap.xml'],
       ['/robots', '/robots.txt'],
     ]
-    for (const [from, to] of redirects) {
+    for (const [from, to] of [...redirects, ...redirects]) {
       const response = await new BrowserAgent().get(from, { accept: 'text/html' })
       assert.equal(response.status, 301, from)
       assert.equal(response.headers.get('location'), to, from)

@@ -18,6 +18,13 @@ export async function signedIn(
   return { user, agent }
 }
 
+/** A warehouse worker and a customer, each signed in in a browser of their own. */
+export async function staffAndCustomer() {
+  const { agent: staff } = await signedIn('staff')
+  const { user, agent: customer } = await signedIn('customer')
+  return { staff, user, customer }
+}
+
 /** The demo accounts the seeder creates: María writes in Spanish, Layla in Arabic. */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@sigma.test', password: 'Admin#2026pass' },

@@ -1,29 +1,14 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
-
-/* Debian's Chromium; the flags keep it off a network this machine does not have. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_LAUNCH } from '#tests/helpers/chromium'
 
 export const appUrl = () => process.env.APP_URL ?? `http://${process.env.HOST}:${process.env.PORT}`
 
 let browser: Browser | undefined
 
 async function sharedBrowser() {
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  browser ??= await chromium.launch(CHROMIUM_LAUNCH)
   return browser
 }
 

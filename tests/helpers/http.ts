@@ -96,6 +96,25 @@ export const messageFor = (
   field: string
 ) => body.errors?.find((error) => error.field === field)?.message
 
+/**
+ * The error messages of a refused request by field (the first for each); fails, showing what came
+ * back, unless the response has the expected status.
+ */
+export function fieldErrors(
+  response: { status: number; body: unknown },
+  status = 422
+): Record<string, string | undefined> {
+  const { errors } = expectOk<{ errors: { field?: string; message: string }[] }>(response, status)
+  const byField: Record<string, string> = {}
+  for (const { field, message } of errors)
+    if (field && !(field in byField)) byField[field] = message
+  return byField
+}
+
+/** The first error message of a refused request; fails unless the response has the expected status. */
+export const firstError = (response: { status: number; body: unknown }, status: number) =>
+  expectOk<{ errors: { message: string }[] }>(response, status).errors[0]?.message
+
 /** The response's body when it has the expected status; otherwise a failure that shows what came back. */
 export function expectOk<T = any>(response: { status: number; body: unknown }, status = 200): T {
   if (response.status !== status)

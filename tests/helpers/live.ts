@@ -8,6 +8,8 @@ import type { BrowserAgent } from '#tests/helpers/http'
 
 export type LiveMessage = { channel: string; payload: unknown }
 
+const PING_CHANNEL = '$$transmit/ping'
+
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** `origin`: another server than the suite's, the one the agent talks to. */
@@ -40,7 +42,9 @@ export async function openLiveStream(agent: BrowserAgent, origin = baseUrl()) {
             .map((line) => line.slice('data: '.length))
             .join('\n')
           buffered = buffered.slice(end + 2)
-          if (data) messages.push(JSON.parse(data))
+          const message: LiveMessage | null = data ? JSON.parse(data) : null
+          // The server pings every stream on a timer; the browser client drops those too.
+          if (message && message.channel !== PING_CHANNEL) messages.push(message)
           waiting.forEach((wake) => wake())
         }
       }

@@ -1,10 +1,7 @@
 import { test } from '@japa/runner'
 import salesTaxConfig from '#config/sales_tax'
-import { canMove } from '#domain/state_machine'
-import { orderMachine, ORDER_STATUSES, type OrderStatus } from '#domain/orders'
 import { quoteFor } from '#services/orders/purchase_assistance'
 import { refundOf } from '#services/returns/returns'
-import { nextOrderStatuses } from '../../admin-web/src/pages/orders/moves.js'
 import {
   quoteFor as quoteShownToStaff,
   SALES_TAX_BASIS_POINTS,
@@ -13,24 +10,6 @@ import { returnRefundCents } from '../../admin-web/src/pages/returns/refund.js'
 
 /* The back office mirrors these rules to show them before anything is sent; they must not drift. */
 test.group('Back office rules mirror the API', () => {
-  test('the next order states offered are exactly those the state machine allows', ({ assert }) => {
-    const situations: { status: OrderStatus; heldFrom: OrderStatus | null }[] = [
-      ...ORDER_STATUSES.filter((status) => status !== 'held').map((status) => ({
-        status,
-        heldFrom: null,
-      })),
-      ...ORDER_STATUSES.filter((status) => status !== 'held').map((heldFrom) => ({
-        status: 'held' as const,
-        heldFrom,
-      })),
-    ]
-    for (const { status, heldFrom } of situations) {
-      const allowed = ORDER_STATUSES.filter((to) => canMove(orderMachine(heldFrom), status, to))
-      assert.sameMembers(nextOrderStatuses(status, heldFrom), allowed, `${status}/${heldFrom}`)
-    }
-    assert.sameMembers(nextOrderStatuses('shipped', null), ['delivered', 'held'])
-  })
-
   test('the quote shown while typing is the one invoiced, in every state', ({ assert }) => {
     assert.sameMembers(
       Object.keys(SALES_TAX_BASIS_POINTS),

@@ -8,6 +8,8 @@ import app from '@adonisjs/core/services/app'
  * The shape of the API's code, checked on every run: its modules never import each other in a
  * circle (type-only imports included, so that a type never pulls a layer back in), models sit
  * below services, never importing them, and the domain's statuses and rules sit below both.
+ * Validators check input against the domain and the models alone: a rule they share with a
+ * service lives in the domain.
  * Models may import each other both ways: a Lucid relation is declared on both of its sides and
  * resolved lazily, when first used.
  */
@@ -17,6 +19,7 @@ const apiRoot = app.makePath('api')
 const modelsRoot = app.makePath('api', 'models')
 const servicesRoot = app.makePath('api', 'services')
 const domainRoot = app.makePath('api', 'domain')
+const validatorsRoot = app.makePath('api', 'validators')
 const aliases = Object.entries(
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports as Record<string, string>
 )
@@ -99,5 +102,9 @@ test.group('Architecture', () => {
 
   test('the domain imports no model and no service', ({ assert }) => {
     assert.deepEqual(importsFrom(domainRoot, [modelsRoot, servicesRoot]), [])
+  })
+
+  test('no validator imports a service', ({ assert }) => {
+    assert.deepEqual(importsFrom(validatorsRoot, [servicesRoot]), [])
   })
 })

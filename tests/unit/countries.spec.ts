@@ -1,10 +1,5 @@
 import { test } from '@japa/runner'
-import {
-  COUNTRY_CODES,
-  COUNTRY_LOCALES,
-  isCountryCode,
-  listCountries,
-} from '#services/parcels/countries'
+import { COUNTRY_CODES, COUNTRY_LOCALES, isCountryCode, listCountries } from '#domain/countries'
 
 function nameOf(code: string, locale: (typeof COUNTRY_LOCALES)[number]): string | undefined {
   return listCountries(locale).find((country) => country.code === code)?.name

@@ -13,7 +13,7 @@ import {
   type RouteId,
 } from '#customer-routes'
 
-/** Spec §2's table, verbatim: every localized slug the product promises. */
+/** Every localized slug the product promises, verbatim. */
 const LOCALIZED: [RouteId, string, string, string][] = [
   ['home', '/', '/es/', '/ar/'],
   ['about', '/about', '/es/acerca-de', '/ar/حولنا'],

@@ -1,11 +1,5 @@
 import { test } from '@japa/runner'
-import {
-  cardBrand,
-  cvvLength,
-  expiryState,
-  normalizeCardNumber,
-  passesLuhn,
-} from '#services/money/payment_gateway/card'
+import { cardBrand, cvvLength, expiryState, normalizeCardNumber, passesLuhn } from '#domain/cards'
 import { SandboxGateway } from '#services/money/payment_gateway/sandbox_gateway'
 
 const future = { expiry: '12/39', cvv: '123' }

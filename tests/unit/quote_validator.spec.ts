@@ -1,14 +1,8 @@
 import { test } from '@japa/runner'
 import { quoteValidator } from '#validators/quote'
+import { BULKY_BOX_TO_BERLIN } from '#tests/helpers/quotes'
 
-const valid = {
-  weightLb: 2,
-  lengthIn: 20,
-  widthIn: 16,
-  heightIn: 12,
-  country: 'DE',
-  postalCode: '10115',
-}
+const valid = BULKY_BOX_TO_BERLIN
 
 async function failedRules(data: Record<string, unknown>): Promise<string[]> {
   const [error] = await quoteValidator.tryValidate(data)

@@ -9,7 +9,7 @@ import {
   type QuoteRequest,
 } from '#services/parcels/rating'
 import { SERVICE_IDS } from '#domain/parcels'
-import { COUNTRY_CODES } from '#services/parcels/countries'
+import { COUNTRY_CODES } from '#domain/countries'
 
 /*
  * Expected prices are worked by hand from api/config/shipping/rates.json:
@@ -25,8 +25,25 @@ function toGermany(parcel: typeof lightButBulky, service?: QuoteRequest['service
   return { ...parcel, country: 'DE', postalCode: '10115', service }
 }
 
+const DOMESTIC = ['fedex_ground', 'fedex_express_saver', 'fedex_standard_overnight']
+const INTERNATIONAL = ['fedex_international_priority', 'fedex_international_economy']
+
+/** The services a quote turns down for one reason, as its `unavailable` list gives them. */
+const turnedDown = (reason: string, services: string[]) =>
+  services.map((service) => ({ service, reason }))
+
 /** One country per zone, US domestic first. */
 const countryPerZone = ['US', 'CA', 'JM', 'BR', 'DE', 'PL', 'AE', 'JP', 'AU', 'NG']
+
+/** Every quote for a small cube, at each half pound up to the weight limit, to each zone. */
+function* everySmallQuote() {
+  for (const country of countryPerZone) {
+    for (let weightLb = 0.5; weightLb <= 150; weightLb += 0.5) {
+      const cube = { weightLb, lengthIn: 4, widthIn: 4, heightIn: 4, country, postalCode: '1' }
+      for (const q of quote(cube).quotes) yield { country, weightLb, q }
+    }
+  }
+}
 
 test.group('Rating | billable weight', () => {
   test('a light but bulky parcel is billed on its dimensional weight', ({ assert }) => {
@@ -138,12 +155,9 @@ test.group('Rating | carrier limits', () => {
     const result = quote({ ...toGermany(lightButBulky), lengthIn: 109 })
     assert.deepEqual(result.quotes, [])
     assert.deepEqual(result.unavailable, [
-      { service: 'fedex_ground', reason: 'not_served' },
-      { service: 'fedex_express_saver', reason: 'not_served' },
-      { service: 'fedex_standard_overnight', reason: 'not_served' },
-      { service: 'fedex_international_priority', reason: 'over_limits' },
-      { service: 'fedex_international_economy', reason: 'over_limits' },
-      { service: 'other', reason: 'manual_quote' },
+      ...turnedDown('not_served', DOMESTIC),
+      ...turnedDown('over_limits', INTERNATIONAL),
+      ...turnedDown('manual_quote', ['other']),
     ])
   })
 })
@@ -232,16 +246,13 @@ test.group('Rating | quotes', () => {
   }) => {
     const abroad = quote(toGermany(lightButBulky))
     assert.deepEqual(abroad.unavailable, [
-      { service: 'fedex_ground', reason: 'not_served' },
-      { service: 'fedex_express_saver', reason: 'not_served' },
-      { service: 'fedex_standard_overnight', reason: 'not_served' },
-      { service: 'other', reason: 'manual_quote' },
+      ...turnedDown('not_served', DOMESTIC),
+      ...turnedDown('manual_quote', ['other']),
     ])
     const domestic = quote({ ...lightButBulky, country: 'US', postalCode: '90210' })
     assert.deepEqual(domestic.unavailable, [
-      { service: 'fedex_international_priority', reason: 'not_served' },
-      { service: 'fedex_international_economy', reason: 'not_served' },
-      { service: 'other', reason: 'manual_quote' },
+      ...turnedDown('not_served', INTERNATIONAL),
+      ...turnedDown('manual_quote', ['other']),
     ])
   })
 
@@ -291,20 +302,9 @@ test.group('Rating | quotes', () => {
   test('prices are whole cents and retail is always dearer, at every weight and zone', ({
     assert,
   }) => {
-    for (const country of countryPerZone) {
-      for (let weightLb = 0.5; weightLb <= 150; weightLb += 0.5) {
-        for (const q of quote({
-          weightLb,
-          lengthIn: 4,
-          widthIn: 4,
-          heightIn: 4,
-          country,
-          postalCode: '1',
-        }).quotes) {
-          assert.isTrue(Number.isInteger(q.priceCents) && Number.isInteger(q.retailPriceCents))
-          assert.isAbove(q.retailPriceCents, q.priceCents)
-        }
-      }
+    for (const { q } of everySmallQuote()) {
+      assert.isTrue(Number.isInteger(q.priceCents) && Number.isInteger(q.retailPriceCents))
+      assert.isAbove(q.retailPriceCents, q.priceCents)
     }
   })
 
@@ -323,22 +323,11 @@ test.group('Rating | quotes', () => {
 test.group('Rating | savings against retail', () => {
   test('we save 30% to 70% against retail, never more, at every weight and zone', ({ assert }) => {
     let highest = 0
-    for (const country of countryPerZone) {
-      for (let weightLb = 0.5; weightLb <= 150; weightLb += 0.5) {
-        for (const q of quote({
-          weightLb,
-          lengthIn: 4,
-          widthIn: 4,
-          heightIn: 4,
-          country,
-          postalCode: '1',
-        }).quotes) {
-          const saving = ((q.retailPriceCents - q.priceCents) / q.retailPriceCents) * 100
-          assert.isAtLeast(saving, 30, `${q.service} to ${country} at ${weightLb} lb`)
-          assert.isAtMost(saving, 70, `${q.service} to ${country} at ${weightLb} lb`)
-          highest = Math.max(highest, saving)
-        }
-      }
+    for (const { country, weightLb, q } of everySmallQuote()) {
+      const saving = ((q.retailPriceCents - q.priceCents) / q.retailPriceCents) * 100
+      assert.isAtLeast(saving, 30, `${q.service} to ${country} at ${weightLb} lb`)
+      assert.isAtMost(saving, 70, `${q.service} to ${country} at ${weightLb} lb`)
+      highest = Math.max(highest, saving)
     }
     assert.equal(savingsClaimPercent, Math.floor(highest))
     assert.isAtMost(savingsClaimPercent, 70)

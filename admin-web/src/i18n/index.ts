@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { I18nProvider } from '@refinedev/core'
 import type { ConfigProviderProps } from 'antd'
 import enUS from 'antd/es/locale/en_US'
+import { languageNamed } from '../../../api/domain/languages'
 
 export const LOCALES = ['en', 'es', 'ar'] as const
 export type AppLocale = (typeof LOCALES)[number]
@@ -17,16 +18,6 @@ interface I18nState {
 
 // The customer app uses the same key, so a language chosen on either side carries over.
 const STORAGE_KEY = 'sigma_language_preference'
-
-// Values accepted by `?lang=` / `?language=`.
-const QUERY_ALIASES: Readonly<Record<string, AppLocale>> = {
-  en: 'en',
-  english: 'en',
-  es: 'es',
-  spanish: 'es',
-  ar: 'ar',
-  arabic: 'ar',
-}
 
 // One chunk per language, fetched only when that language is used.
 const catalogs: Record<AppLocale, () => Promise<{ default: Messages }>> = {
@@ -50,9 +41,8 @@ let state: I18nState = { locale: 'en', messages: {}, antdLocale: enUS }
 const listeners = new Set<() => void>()
 let latestRequest = 0
 
-export function parseLocale(value: string | null | undefined): AppLocale | undefined {
-  return value ? QUERY_ALIASES[value.trim().toLowerCase()] : undefined
-}
+/** The language `?lang=`, `?language=` or the stored preference names, if any. */
+export const parseLocale = languageNamed
 
 export function isRtl(locale: AppLocale): boolean {
   return locale === 'ar'

@@ -17,7 +17,7 @@ interface AskedText {
   multiline?: boolean
 }
 
-interface RecordActionProps<Result extends BaseRecord> {
+export interface RecordActionProps<Result extends BaseRecord> {
   label: string
   title: string
   /** What will happen, said before it does (amounts, the next state). */

@@ -1,36 +1,39 @@
 import type { ReactNode } from 'react'
-import type { HttpError } from '@refinedev/core'
+import { useOne, type BaseRecord, type HttpError } from '@refinedev/core'
 import { Card, Result, Skeleton } from 'antd'
+import { useParams } from 'react-router'
 import { PageFrame } from './PageFrame'
 
 interface RecordPageProps<Record> {
-  title: string
-  record: Record | undefined
-  loading: boolean
-  error: HttpError | null
-  extra?: ReactNode
-  children: (record: Record) => ReactNode
+  /** The API resource; the record is the one the page's address names (`:id`). */
+  resource: string
+  /** The heading: from the id while the record loads (or fails), from the record once it is there. */
+  title: (id: string, record?: Record) => string
+  /** Beside the heading, once the record is there. */
+  extra?: (record: Record, reload: () => void) => ReactNode
+  children: (record: Record, reload: () => void) => ReactNode
 }
 
 /** A record's page: a skeleton while it loads, the API's error if it cannot, else the record. */
-export function RecordPage<Record>({
+export function RecordPage<Record extends BaseRecord>({
+  resource,
   title,
-  record,
-  loading,
-  error,
   extra,
   children,
 }: RecordPageProps<Record>) {
+  const { id = '' } = useParams()
+  const { result, query } = useOne<Record, HttpError>({ resource, id })
+  const reload = () => void query.refetch()
   return (
-    <PageFrame title={title} extra={record && extra}>
-      {loading ? (
+    <PageFrame title={title(id, result)} extra={result && extra?.(result, reload)}>
+      {query.isLoading ? (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
-      ) : error || !record ? (
-        <Result status="warning" title={error?.message} />
+      ) : query.error || !result ? (
+        <Result status="warning" title={query.error?.message} />
       ) : (
-        children(record)
+        children(result, reload)
       )}
     </PageFrame>
   )

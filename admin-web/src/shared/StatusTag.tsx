@@ -1,7 +1,16 @@
 import { useTranslate } from '@refinedev/core'
 import { Badge } from 'antd'
 
-interface StatusTagProps {
+/** How a record's life cycle shows: its states in order, their messages and their colours. */
+export interface StatusLook {
+  /** Message ids of the statuses are `<namespace>.<status>`. */
+  namespace: string
+  statuses: readonly string[]
+  /** antd preset colours by status; unlisted states are grey. */
+  colors?: Readonly<Record<string, string>>
+}
+
+export interface StatusTagProps {
   /** Message ids are `<namespace>.<status>`, e.g. `orderStatus.shipped`. */
   namespace: string
   status: string

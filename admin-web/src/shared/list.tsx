@@ -1,12 +1,6 @@
 /**
- * What every back-office list shares. A list page is refine's `useTable` (server-side pagination,
- * sort and filters through simple-rest, kept in the address) plus this toolbar:
- *
- *   const table = useTable<PackageRow>({ resource: 'packages', sorters: { initial: [...] } })
- *   <ListToolbar table={table} resource="packages" searchLabel={translate('packages.search', '…')}>
- *     <Select value={listFilter(table, 'status')} onChange={(v) => setListFilter(table, 'status', v)} />
- *   </ListToolbar>
- *   <Table {...table.tableProps} rowKey="id" locale={{ emptyText: <Empty description="…" /> }} />
+ * A list's filters and its CSV, read from and written to refine's `useTable` (server-side
+ * pagination, sort and filters through simple-rest, kept in the address). `ListPage` lays them out.
  *
  * - the search box filters on `q`, the API's free-text search;
  * - Export CSV downloads the server's CSV of the WHOLE list with the table's current filters and
@@ -14,11 +8,11 @@
  * - `listFilter` / `setListFilter` read and set one filter (`eq` unless told; undefined clears it)
  *   and go back to the first page.
  */
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { DownloadOutlined } from '@ant-design/icons'
 import { useTranslate, type CrudFilter, type CrudSort, type LogicalFilter } from '@refinedev/core'
 import { generateFilter, generateSort, stringify } from '@refinedev/simple-rest'
-import { App, Button, Flex, Input, Select } from 'antd'
+import { App, Button, Input, Select } from 'antd'
 import type { Breakpoint } from 'antd'
 import type { HttpError } from '@refinedev/core'
 import { http } from '../providers/http'
@@ -29,8 +23,9 @@ import { http } from '../providers/http'
  */
 export const FROM_TABLET: Breakpoint[] = ['md']
 
-/** The part of `useTable`'s answer the toolbar reads and changes. */
+/** The part of `useTable`'s answer the toolbar reads and changes, and the resource it lists. */
 export interface ListState {
+  resource: string
   filters: CrudFilter[]
   sorters: CrudSort[]
   setFilters: (filters: CrudFilter[], behavior?: 'merge' | 'replace') => void
@@ -89,7 +84,7 @@ function save(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-export function ExportCsvButton({ table, resource }: { table: ListState; resource: string }) {
+export function ExportCsvButton({ table }: { table: ListState }) {
   const translate = useTranslate()
   const { message } = App.useApp()
   const [busy, setBusy] = useState(false)
@@ -97,6 +92,7 @@ export function ExportCsvButton({ table, resource }: { table: ListState; resourc
   const download = async () => {
     setBusy(true)
     try {
+      const { resource } = table
       const query = listQuery(table)
       const response = await http.get<Blob>(
         `/api/admin/${resource}.csv${query ? `?${query}` : ''}`,
@@ -133,53 +129,39 @@ export function SearchBox({ table, label }: { table: ListState; label: string })
   )
 }
 
-interface ListToolbarProps {
-  table: ListState
-  /** The resource's path under /api/admin, for its CSV. */
-  resource: string
-  searchLabel: string
-  /** The list's own filter controls, shown after the search box. */
-  children?: ReactNode
-}
-
-export function ListToolbar({ table, resource, searchLabel, children }: ListToolbarProps) {
-  return (
-    <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-      <Flex wrap gap={8}>
-        <SearchBox table={table} label={searchLabel} />
-        {children}
-      </Flex>
-      <ExportCsvButton table={table} resource={resource} />
-    </Flex>
-  )
-}
-
-interface StatusFilterProps<Status extends string> {
-  table: ListState
-  statuses: readonly Status[]
-  /** Each status as the list's status tags name it. */
-  optionLabel: (status: Status) => string
-  label: string
+/** A column's values offered as a filter above the table, e.g. the statuses. */
+export interface ColumnFilter<Value extends string = string> {
+  /** The API's filter; the column's field unless told. */
+  field?: string
+  choices: readonly Value[]
+  /** Each choice as the column's cells name it. */
+  choiceLabel(value: Value): string
+  /** Shown while nothing is chosen: the whole list ("All statuses"). */
   placeholder: string
+  width?: number
 }
 
-/** The list's `status` filter; clearing it shows every status again. */
-export function StatusFilter<Status extends string>({
+/** One filter picked from a fixed list; clearing it shows the whole list again. */
+export function ChoiceFilter({
   table,
-  statuses,
-  optionLabel,
+  field,
   label,
-  placeholder,
-}: StatusFilterProps<Status>) {
+  filter: { choices, choiceLabel, placeholder, width = 200 },
+}: {
+  table: ListState
+  field: string
+  label: string
+  filter: ColumnFilter
+}) {
   return (
-    <Select<Status>
+    <Select<string>
       allowClear
-      value={listFilter<Status>(table, 'status')}
-      onChange={(status) => setListFilter(table, 'status', status)}
+      value={listFilter<string>(table, field)}
+      onChange={(value) => setListFilter(table, field, value)}
       placeholder={placeholder}
       aria-label={label}
-      options={statuses.map((status) => ({ value: status, label: optionLabel(status) }))}
-      style={{ width: 200 }}
+      options={choices.map((value) => ({ value, label: choiceLabel(value) }))}
+      style={{ width }}
     />
   )
 }

@@ -1,60 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
-import i18nManager from '@adonisjs/i18n/services/main'
-import env from '#start/env'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { DomainError } from '#exceptions/domain_error'
 import { revokeCredentials } from '#services/accounts/sign_in'
+import { sealToken } from '#services/accounts/reset_link_email'
+import SendPasswordResetLink from '#jobs/send_password_reset_link'
 
 const TOKEN_LIFETIME = { hours: 1 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * Emails a one-time link valid for an hour. Says nothing about whether the
- * account exists: the caller answers 202 either way.
+ * Emails a one-time link valid for an hour, from the queue: the answer never waits for the mail
+ * server. Says nothing about whether the account exists: the caller answers 202 either way.
  */
 export async function requestPasswordReset(email: string) {
   const user = await User.findBy('email', email)
   if (!user) return
 
   const token = randomBytes(32).toString('base64url')
-  await PasswordResetToken.create({
+  const reset = await PasswordResetToken.create({
     userId: user.id,
     tokenHash: digest(token),
     expiresAt: DateTime.utc().plus(TOKEN_LIFETIME),
   })
-  await sendResetLink(user, token)
-}
-
-async function sendResetLink(user: User, token: string) {
-  const i18n = i18nManager.locale(user.locale)
-  const link = new URL(`/reset-password?token=${token}`, env.get('APP_URL')).href
-  const lines = [
-    i18n.t('emails.resetPassword.greeting', { name: user.firstName }),
-    i18n.t('emails.resetPassword.body'),
-    `${i18n.t('emails.resetPassword.action')}: ${link}`,
-    i18n.t('emails.resetPassword.expiry'),
-  ]
-  const direction = user.locale === 'ar' ? 'rtl' : 'ltr'
-
-  await mail.send((message) => {
-    message
-      .to(user.email)
-      .subject(i18n.t('emails.resetPassword.subject'))
-      .text(lines.join('\n\n'))
-      .html(
-        `<div dir="${direction}">${lines
-          .slice(0, 2)
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join(
-            ''
-          )}<p><a href="${link}">${escapeHtml(i18n.t('emails.resetPassword.action'))}</a></p><p>${escapeHtml(lines[3])}</p></div>`
-      )
-  })
+  await SendPasswordResetLink.dispatch({ resetId: reset.id, sealedToken: sealToken(token) }).run()
 }
 
 /** Sets the new password if the token is unused and unexpired, then burns it. */
@@ -76,8 +48,4 @@ export async function resetPassword(token: string, newPassword: string) {
     await user.save()
     await revokeCredentials(user, trx)
   })
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }

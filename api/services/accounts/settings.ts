@@ -10,15 +10,12 @@ import logger from '@adonisjs/core/services/logger'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type User from '#models/user'
 import type { Locale } from '#models/user'
-import { type NOTIFICATION_SWITCHES } from '#models/notification_preference'
+import type { Preferences } from '#models/notification_preference'
 import uploadsConfig from '#config/uploads'
 import { DomainError } from '#exceptions/domain_error'
 import { revokeCredentials } from '#services/accounts/sign_in'
 import { imageTypeOf } from '#services/parcels/receiving'
 import { preferencesOf } from '#services/platform/notify'
-
-export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number]
-export type Preferences = Record<NotificationSwitch, boolean>
 
 export type ProfileEdit = {
   firstName?: string

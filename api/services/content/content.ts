@@ -245,6 +245,16 @@ async function assertSlugFree(
   if (await query.first()) throw new DomainError(422, 'content.slugTaken', { slug }, 'slug')
 }
 
+/** What every new article or post starts with, once its slug is known to be free: a draft. */
+async function draftOf(
+  model: typeof HelpArticle | typeof BlogPost,
+  input: { locale: Locale; slug: string; title: string; body: string }
+) {
+  await assertSlugFree(model, input.locale, input.slug)
+  const { locale, slug, title, body } = input
+  return { locale, slug, title, body, publishedAt: null }
+}
+
 /** The category must exist in the article's language: categories are written per language too. */
 async function categoryId(
   model: typeof HelpCategory | typeof BlogCategory,
@@ -268,16 +278,11 @@ export type HelpArticleInput = {
 
 /** A new article starts as a draft; publishing is a separate, deliberate step. */
 export async function createHelpArticle(input: HelpArticleInput) {
-  await assertSlugFree(HelpArticle, input.locale, input.slug)
   const article = await HelpArticle.create({
-    locale: input.locale,
-    slug: input.slug,
+    ...(await draftOf(HelpArticle, input)),
     helpCategoryId: await categoryId(HelpCategory, input.locale, input.category),
-    title: input.title,
     summary: input.summary ?? null,
-    body: input.body,
     position: input.position ?? 0,
-    publishedAt: null,
   })
   return findHelpArticle(article.id)
 }
@@ -305,16 +310,11 @@ export type BlogPostInput = {
 }
 
 export async function createBlogPost(input: BlogPostInput) {
-  await assertSlugFree(BlogPost, input.locale, input.slug)
   const post = await BlogPost.create({
-    locale: input.locale,
-    slug: input.slug,
+    ...(await draftOf(BlogPost, input)),
     blogCategoryId: await categoryId(BlogCategory, input.locale, input.category),
-    title: input.title,
     excerpt: input.excerpt ?? null,
-    body: input.body,
     authorName: input.author ?? null,
-    publishedAt: null,
   })
   return findBlogPost(post.id)
 }

@@ -9,10 +9,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import emitter from '@adonisjs/core/services/emitter'
 import { DomainError } from '#exceptions/domain_error'
 import Invoice from '#models/invoice'
-import { assertMove, transition } from '#domain/state_machine'
+import { transition } from '#domain/state_machine'
 import { invoiceMachine, type InvoiceStatus } from '#domain/money'
 import InvoiceLine, { INVOICE_LINE_KINDS, type InvoiceLineKind } from '#models/invoice_line'
-import { within } from '#services/money/ledger'
+import { moneyTransaction, within } from '#services/money/ledger'
 import { listPage, type ListParams, applyListFilters } from '#services/platform/lists'
 import { publicNumber } from '#services/platform/public_numbers'
 
@@ -23,7 +23,7 @@ const refusalValues = (invoice: Invoice) => ({ number: invoice.number, status: i
 
 /** Refuses, with a 409 that says why, a change the state machine does not allow. */
 export function assertInvoiceMove(invoice: Invoice, to: InvoiceMove) {
-  assertMove(invoiceMachine, invoice.status, to, refusalValues(invoice))
+  transition(invoiceMachine, invoice.status, to, refusalValues(invoice))
 }
 
 /** Moves the invoice to `to` (or refuses). The caller saves, in its transaction. */
@@ -99,6 +99,23 @@ export function voidInvoice(number: string, trx?: TransactionClientContract) {
     moveInvoice(invoice, 'void')
     await invoice.save()
     return invoice
+  })
+}
+
+/**
+ * Voids an invoice its customer left unpaid, together with what its subject must undo, in one
+ * transaction. The invoice is locked first, as a payment locks it, and checked once locked: one
+ * paid at the last moment is left alone (false), and so is one already voided.
+ */
+export function voidUnpaidInvoice(
+  number: string,
+  undo: (invoice: Invoice, trx: TransactionClientContract) => Promise<void>
+) {
+  return moneyTransaction(async (trx) => {
+    const invoice = await lockInvoice(number, trx)
+    if (invoice.status !== 'unpaid') return false
+    await undo(await voidInvoice(number, trx), trx)
+    return true
   })
 }
 

@@ -4,6 +4,7 @@
  * transaction, under a row lock, so that concurrent debits queue up and none
  * can take the balance below zero.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -26,6 +27,10 @@ const RETRYABLE_ERRORS = new Set([
   'SQLITE_CONSTRAINT_UNIQUE',
 ])
 
+const ATTEMPTS = 5
+/* Transactions that collided and retried at once would collide again: each waits a random while, longer each time. */
+const BACKOFF_MS = 20
+
 /** One database transaction for a money write, retried a few times on lock conflicts. */
 export async function moneyTransaction<T>(
   work: (trx: TransactionClientContract) => Promise<T>
@@ -34,8 +39,9 @@ export async function moneyTransaction<T>(
     try {
       return await db.transaction(work)
     } catch (error) {
-      if (attempt >= 5 || !RETRYABLE_ERRORS.has((error as { code?: string }).code ?? ''))
+      if (attempt >= ATTEMPTS || !RETRYABLE_ERRORS.has((error as { code?: string }).code ?? ''))
         throw error
+      await sleep(Math.random() * BACKOFF_MS * attempt)
     }
   }
 }

@@ -15,7 +15,7 @@ import OrderStatusChange from '#models/order_status_change'
 import PurchaseRequest from '#models/purchase_request'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
-import { orderMachine, type OrderStatus } from '#domain/orders'
+import { orderMachine, type OrderLine, type OrderStatus } from '#domain/orders'
 import { findPackageForStaff, type PackageReceived } from '#services/parcels/receiving'
 import { notify } from '#services/platform/notify'
 import { moneyTransaction } from '#services/money/ledger'
@@ -35,13 +35,7 @@ export type NewOrder = {
   totalCents: number
   shippingAddress: OrderAddress
   billingAddress: OrderAddress | null
-  items: {
-    name: string
-    url: string | null
-    options: string | null
-    quantity: number
-    unitPriceCents: number
-  }[]
+  items: OrderLine[]
   purchaseRequestId?: number | null
   inboundTracking?: string | null
 }

@@ -14,8 +14,8 @@ import PurchaseRequest from '#models/purchase_request'
 import PurchaseRequestItem from '#models/purchase_request_item'
 import salesTaxConfig from '#config/sales_tax'
 import { DomainError } from '#exceptions/domain_error'
-import { assertMove, transition } from '#domain/state_machine'
-import { purchaseRequestMachine } from '#domain/orders'
+import { transition } from '#domain/state_machine'
+import { purchaseRequestMachine, type PurchaseRequestStatus } from '#domain/orders'
 import { destinationOf } from '#domain/parcels'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
@@ -129,6 +129,10 @@ async function lockRequest(id: number, trx: TransactionClientContract, userId?: 
 /* Each refusal names the request and the status that stops it. */
 const refusalValues = (request: PurchaseRequest) => ({ id: request.id, status: request.status })
 
+/** The request's status once moved `to`, or the machine's refusal naming it. */
+const statusAfter = (request: PurchaseRequest, to: Exclude<PurchaseRequestStatus, 'submitted'>) =>
+  transition(purchaseRequestMachine, request.status, to, refusalValues(request))
+
 /**
  * Staff price the request; its invoice is raised unpaid, for the customer to accept and pay.
  * The store's state is the customer's unless staff give one (they must when the customer did not).
@@ -139,12 +143,7 @@ export async function quotePurchaseRequest(
 ) {
   const request = await db.transaction(async (trx) => {
     const locked = await lockRequest(id, trx)
-    const status = transition(
-      purchaseRequestMachine,
-      locked.status,
-      'quoted',
-      refusalValues(locked)
-    )
+    const status = statusAfter(locked, 'quoted')
     const items = await PurchaseRequestItem.query({ client: trx })
       .where('purchase_request_id', locked.id)
       .orderBy('id')
@@ -197,12 +196,7 @@ export async function quotePurchaseRequest(
 export async function acceptQuote(user: User, id: number) {
   const request = await db.transaction(async (trx) => {
     const locked = await lockRequest(id, trx, user.id)
-    const status = transition(
-      purchaseRequestMachine,
-      locked.status,
-      'accepted',
-      refusalValues(locked)
-    )
+    const status = statusAfter(locked, 'accepted')
     locked.merge({ status, acceptedAt: DateTime.utc() })
     await locked.save()
     return locked
@@ -217,9 +211,16 @@ export async function acceptQuote(user: User, id: number) {
 export async function purchaseRequestPaid({ invoice, trx }: InvoicePaid) {
   if (invoice.subjectType !== 'purchase_request') return
   const request = await lockRequest(invoice.subjectId!, trx)
-  const status = transition(purchaseRequestMachine, request.status, 'paid', refusalValues(request))
+  const status = statusAfter(request, 'paid')
   request.merge({ status, paidAt: DateTime.utc() })
   await request.useTransaction(trx).save()
+}
+
+/** quoted or accepted → expired: its quote was left unpaid too long (see unpaid_quotes.ts). */
+export async function expireQuote(id: number, trx: TransactionClientContract) {
+  const request = await lockRequest(id, trx)
+  request.status = statusAfter(request, 'expired')
+  await request.save()
 }
 
 /**
@@ -235,7 +236,7 @@ export async function markPurchased(
   const result = await moneyTransaction(async (trx) => {
     const request = await lockRequest(id, trx)
     // Both outcomes leave from `paid`: the request is refused before any item is touched.
-    assertMove(purchaseRequestMachine, request.status, 'purchased', refusalValues(request))
+    transition(purchaseRequestMachine, request.status, 'purchased', refusalValues(request))
     const items = await PurchaseRequestItem.query({ client: trx })
       .where('purchase_request_id', request.id)
       .orderBy('id')
@@ -263,12 +264,7 @@ export async function markPurchased(
       )
     }
     request.merge({
-      status: transition(
-        purchaseRequestMachine,
-        request.status,
-        bought.length ? 'purchased' : 'not_purchased',
-        refusalValues(request)
-      ),
+      status: statusAfter(request, bought.length ? 'purchased' : 'not_purchased'),
       refundedCents: refundCents,
       purchasedAt: DateTime.utc(),
     })

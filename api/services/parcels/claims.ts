@@ -18,7 +18,7 @@ import Package from '#models/package'
 import PackageClaim from '#models/package_claim'
 import uploadsConfig from '#config/uploads'
 import { DomainError } from '#exceptions/domain_error'
-import { assertMove, transition } from '#domain/state_machine'
+import { transition } from '#domain/state_machine'
 import { claimMachine, packageMachine } from '#domain/parcels'
 import { notify } from '#services/platform/notify'
 import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
@@ -87,7 +87,7 @@ export async function claimPackage(user: User, inboundTracking: string, proof: M
   return db.transaction(async (trx) => {
     const pkg = await findClaimable(user, inboundTracking, trx)
     const path = `claims/${pkg.number}/${randomUUID()}.${ext}`
-    await drive.use().moveFromFs(proof.tmpPath!, path, { contentType: type })
+    await drive.use('private').moveFromFs(proof.tmpPath!, path, { contentType: type })
     return PackageClaim.create(
       {
         packageId: pkg.id,
@@ -133,7 +133,7 @@ async function decide(
 export async function approveClaim(id: number, staff: User) {
   const { claim, pkg } = await db.transaction(async (trx) => {
     const locked = await lockClaim(id, trx)
-    assertMove(claimMachine, locked.status, 'approved')
+    transition(claimMachine, locked.status, 'approved')
     const parcel = await Package.query({ client: trx })
       .where('id', locked.packageId)
       .forUpdate()
@@ -179,12 +179,18 @@ export async function findClaimForStaff(id: number) {
   return claim
 }
 
-/** The proof's bytes and type, for staff only: it is the customer's private document. */
-export async function claimProof(id: number) {
-  const claim = await findClaimForStaff(id)
+/**
+ * The proof's bytes and type: the customer's private document, for staff and for the customer
+ * who uploaded it; to anyone else the claim is a 404, as if it did not exist.
+ */
+export async function claimProof(id: number, viewer: User) {
+  const query = PackageClaim.query().where('id', id)
+  if (!viewer.isStaff) query.where('user_id', viewer.id)
+  const claim = await query.first()
+  if (!claim) throw new DomainError(404, 'parcels.claimNotFound', { id })
   return {
     claim,
-    stream: await drive.use().getStream(claim.proofPath),
+    stream: await drive.use('private').getStream(claim.proofPath),
   }
 }
 

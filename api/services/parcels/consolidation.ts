@@ -13,7 +13,13 @@ import Address from '#models/address'
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
-import { destinationOf, packageMachine, shipmentMachine, type ServiceId } from '#domain/parcels'
+import {
+  destinationOf,
+  packageMachine,
+  shipmentMachine,
+  type GoodsCategory,
+  type ServiceId,
+} from '#domain/parcels'
 import {
   checkCarrierLimits,
   consolidationSavings,
@@ -22,12 +28,7 @@ import {
   type QuoteResult,
   type ServiceQuote,
 } from '#services/parcels/rating'
-import {
-  declaredGoods,
-  withLandedCost,
-  type DeclaredGoods,
-  type GoodsCategory,
-} from '#services/parcels/landed_cost'
+import { declaredGoods, withLandedCost, type DeclaredGoods } from '#services/parcels/landed_cost'
 import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
@@ -341,6 +342,23 @@ export async function proposeLatinAddress(
   return latinAddress(address)
 }
 
+/**
+ * Cancels the shipment (locked, in its transaction) and gives its packages back to storage with
+ * their storage clock as it was: still counting from the day each arrived, as if never billed
+ * (an invoiced shipment stopped it, and the fees it billed are void with that invoice).
+ */
+export async function cancelBackToStorage(shipment: Shipment) {
+  shipment.status = transition(shipmentMachine, shipment.status, 'cancelled')
+  shipment.cancelledAt = DateTime.utc()
+  await shipment.save()
+  const packages = await shipment.related('packages').query().forUpdate()
+  for (const pkg of packages) {
+    pkg.status = transition(packageMachine, pkg.status, 'received')
+    pkg.storageStoppedAt = null
+    await pkg.save()
+  }
+}
+
 /** Before staff invoice it, the customer may change their mind; the packages go back to storage. */
 export async function cancelShipment(user: User, number: string) {
   const shipment = await db.transaction(async (trx) => {
@@ -348,15 +366,7 @@ export async function cancelShipment(user: User, number: string) {
     if (locked.status === 'invoiced') {
       throw new DomainError(409, 'parcels.cancelAfterInvoice', { number: locked.number })
     }
-    locked.status = transition(shipmentMachine, locked.status, 'cancelled')
-    locked.cancelledAt = DateTime.utc()
-    await locked.save()
-
-    const packages = await locked.related('packages').query().forUpdate()
-    for (const pkg of packages) {
-      pkg.status = transition(packageMachine, pkg.status, 'received')
-      await pkg.save()
-    }
+    await cancelBackToStorage(locked)
     updateBackOffice(['shipments', 'packages'], trx)
     return locked
   })

@@ -11,7 +11,7 @@ import Package from '#models/package'
 import CustomsLine from '#models/customs_line'
 import { DomainError } from '#exceptions/domain_error'
 import { prohibitedCategoryOf } from '#services/parcels/prohibited_items'
-import type { GoodsCategory } from '#services/parcels/landed_cost'
+import type { GoodsCategory } from '#domain/parcels'
 
 export type DeclarationLine = {
   description: string

@@ -17,19 +17,7 @@ import middleEastAfricaJson from '../../config/shipping/duties/middle_east_afric
 import asiaJson from '../../config/shipping/duties/asia.json' with { type: 'json' }
 import oceaniaJson from '../../config/shipping/duties/oceania.json' with { type: 'json' }
 import estimateJson from '../../config/shipping/duty_estimate.json' with { type: 'json' }
-
-export const GOODS_CATEGORIES = [
-  'electronics',
-  'clothing_shoes',
-  'cosmetics',
-  'books',
-  'toys',
-  'jewellery_watches',
-  'food_supplements',
-  'other',
-] as const
-
-export type GoodsCategory = (typeof GOODS_CATEGORIES)[number]
+import { GOODS_CATEGORIES, type GoodsCategory } from '#domain/parcels'
 
 /** One line of declared goods: its total value and what it is. */
 export type DeclaredGoods = { valueCents: number; category: GoodsCategory }

@@ -13,10 +13,7 @@
  */
 import { transliterate } from 'transliteration'
 import addressWordsJson from '../../config/shipping/arabic_address_words.json' with { type: 'json' }
-
-/** What the PDF fonts and Latin-only carrier systems take: ASCII and the Latin-1 letters. */
-export const LATIN_TEXT =
-  /^[\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2018\u2019\u201c\u201d\u2013\u2014]*$/
+import { LATIN_TEXT } from '#domain/parcels'
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/
 

@@ -10,6 +10,7 @@
  */
 import rateCardJson from '../../config/shipping/rates.json' with { type: 'json' }
 import zoneMapJson from '../../config/shipping/zones.json' with { type: 'json' }
+import { carrierLimits, type CarrierLimits } from '#domain/carrier_limits'
 import { SERVICE_IDS, type ServiceId } from '#domain/parcels'
 
 export type ParcelMeasurements = {
@@ -78,8 +79,6 @@ type ServiceRates =
       zones: Record<string, ZoneRate>
     }
   | { id: ServiceId; name: string; pricing: 'manual' }
-
-type CarrierLimits = { maxWeightLb: number; maxLengthIn: number; maxLengthPlusGirthIn: number }
 
 type RateCard = {
   dimDivisor: number
@@ -258,9 +257,6 @@ for (const [zoneId, zone] of Object.entries(zoneMap)) {
   }
 }
 const offersForUnknownCountry = offersForZone(rateCard, undefined)
-
-/** The carrier's per-package limits, from the rate card. */
-export const carrierLimits: Readonly<CarrierLimits> = Object.freeze({ ...rateCard.limits })
 
 /** "Save up to N%": computed from the rate card, never above its `maxSavingsPercent`. */
 export const savingsClaimPercent: number = computeSavingsClaim(offersByZone)

@@ -1,7 +1,7 @@
 /**
  * The queue worker and the scheduler, run inside the API server by default (RUN_WORKER and
  * RUN_SCHEDULER set to "false" turn them off, for instances beside a separate
- * `node ace queue:work` and `node ace scheduler:run`).
+ * `node ace queue:work` and `node ace scheduler:run`). Either stops when the app terminates.
  */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -32,8 +32,16 @@ export async function queueWorker() {
 export async function startBackgroundWork(options: { worker: boolean; scheduler: boolean }) {
   if (options.worker) {
     const worker = await queueWorker()
-    app.terminating(() => worker.stop())
-    worker.start(['default']).catch((error) => logger.error({ err: error }, 'queue worker stopped'))
+    const running = worker
+      .start(['default'])
+      .catch((error) => logger.error({ err: error }, 'queue worker stopped'))
+    // Stopping finishes the jobs in hand; one taken in that same instant is finished once the
+    // worker's loop has ended. Only then may the app close the connections the jobs use.
+    app.terminating(async () => {
+      await worker.stop()
+      await running
+      await worker.stop()
+    })
   }
   if (options.scheduler) {
     const scheduler = new SchedulerWorker(app)

@@ -29,6 +29,18 @@ export const csvLine = (cells: unknown[]) => stringifyNow([cells], csvOptions)
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
+/** Columns that each print the row's field of the same name. */
+export const fieldColumns = <Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] =>
+  fields.map((field) => ({ header: field, value: (row) => row[field] }))
+
+/** Whose the row is, in two columns: the customer's suite and name. */
+export const customerColumns = <
+  Row extends { customer?: { suite: unknown; name: unknown } },
+>(): CsvColumn<Row>[] => [
+  { header: 'suite', value: (row) => row.customer?.suite },
+  { header: 'customer', value: (row) => row.customer?.name },
+]
+
 /**
  * Streams a list as CSV a batch of rows at a time, so that memory stays flat however long the
  * list is. `rows` is either `page(start, end)` with the list's own filters and sort, read

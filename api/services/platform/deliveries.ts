@@ -1,7 +1,7 @@
 /**
  * Sends one notification delivery (an email, an SMS, a push) written by #services/platform/notify,
- * from a background job. A delivery that already left is not sent again, so a job run twice (a
- * retry after a timeout, a job sent back from the failed list) sends it once.
+ * from a background job, at most once (#services/platform/send_once): a job run twice (a retry
+ * after a timeout, a job sent back from the failed list, the sweep's re-queue) sends it once.
  */
 import { DateTime } from 'luxon'
 import Notification from '#models/notification'
@@ -9,6 +9,7 @@ import NotificationDelivery from '#models/notification_delivery'
 import User from '#models/user'
 import { channels } from '#services/platform/notification_channels/main'
 import { notificationsLink, renderNotification } from '#services/platform/notification_texts'
+import { sendOnce } from '#services/platform/send_once'
 
 export async function sendDelivery(deliveryId: number) {
   const delivery = await NotificationDelivery.find(deliveryId)
@@ -17,10 +18,17 @@ export async function sendDelivery(deliveryId: number) {
   const notification = await Notification.findOrFail(delivery.notificationId)
   const user = await User.findOrFail(notification.userId)
   // Rendered now, in the recipient's language of the day.
-  await channels[delivery.channel].send(user, delivery.recipient, {
+  const message = {
     ...renderNotification(notification, user.locale),
     link: notificationsLink(user),
-  })
-  delivery.sentAt = DateTime.utc()
-  await delivery.save()
+  }
+  const row = { table: 'notification_deliveries', id: delivery.id, column: 'sent_at' }
+  try {
+    await sendOnce(row, () => channels[delivery.channel].send(user, delivery.recipient, message))
+  } catch (error) {
+    // From now on its job's retries, then staff's failed list, own it; not the sweep.
+    delivery.failedAt = DateTime.utc()
+    await delivery.save()
+    throw error
+  }
 }

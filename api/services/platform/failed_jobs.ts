@@ -49,15 +49,3 @@ export async function retryFailedJob(id: number) {
   await failed.delete()
   return failed
 }
-
-export function presentFailedJob(failed: FailedJob) {
-  return {
-    id: failed.id,
-    job: failed.job,
-    queue: failed.queue,
-    payload: failed.input,
-    error: failed.error,
-    attempts: failed.attempts,
-    failedAt: failed.failedAt,
-  }
-}

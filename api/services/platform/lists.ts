@@ -1,23 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
+import type { ListOperator, ListParams } from '#domain/lists'
 
-/** The comparison suffixes refine's simple-rest sends (`status_ne=…`, `createdAt_gte=…`). */
-const OPERATORS = { ne: '<>', gte: '>=', lte: '<=', like: 'like' } as const
-export type ListOperator = keyof typeof OPERATORS
-export const LIST_OPERATORS = Object.keys(OPERATORS) as ListOperator[]
-export type ListCondition = { field: string; operator: ListOperator; values: string[] }
+export type { ListParams } from '#domain/lists'
 
-/** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
-export type ListParams<Sort extends string> = {
-  start: number
-  end: number
-  sort: Sort
-  order: 'asc' | 'desc'
-  filters: Record<string, string[] | undefined>
-  /** `field_ne`, `field_gte`, `field_lte`, `field_like` of the list's filter names. */
-  conditions?: ListCondition[]
-}
+/* What each comparison suffix a list accepts means in SQL. */
+const OPERATORS: Record<ListOperator, string> = { ne: '<>', gte: '>=', lte: '<=', like: 'like' }
 
 /**
  * The rows of the page and the total count of the filtered list (for `x-total-count`), counted

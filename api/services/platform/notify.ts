@@ -120,8 +120,11 @@ async function writeDeliveries(
   return rows.length ? NotificationDelivery.createMany(rows, { client: trx }) : []
 }
 
-/* A queue that cannot be reached leaves the deliveries unsent, and is logged. */
-async function queueDeliveries(deliveries: NotificationDelivery[]) {
+/*
+ * A queue that cannot be reached leaves the deliveries unsent, and is logged; the sweep below
+ * queues them again.
+ */
+async function queueDeliveries(deliveries: Pick<NotificationDelivery, 'id'>[]) {
   if (deliveries.length === 0) return
   await DeliverNotification.dispatchMany(deliveries.map(({ id }) => ({ deliveryId: id })))
     .run()
@@ -131,6 +134,31 @@ async function queueDeliveries(deliveries: NotificationDelivery[]) {
         'deliveries not queued'
       )
     )
+}
+
+/**
+ * A delivery still unsent this long after it was written, and that never failed, was lost on its
+ * way to a worker: its job was never queued (the queue was unreachable) or vanished with a
+ * crashed worker. Long enough for a worker to reach one queued the ordinary way; one that failed
+ * is retried by its own job, then by staff from the failed list.
+ */
+export const LOST_DELIVERY_AFTER = { minutes: 10 }
+const LOST_DELIVERIES_PER_SWEEP = 1000
+
+/**
+ * Queues the lost deliveries again, oldest first; run by the scheduler. One still waiting behind
+ * a long queue gets a second job, which finds it sent and does nothing. Returns how many.
+ */
+export async function requeueLostDeliveries(now = DateTime.utc()) {
+  const lost = await NotificationDelivery.query()
+    .select('id')
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .where('created_at', '<=', now.minus(LOST_DELIVERY_AFTER).toSQL({ includeOffset: false }))
+    .orderBy('id')
+    .limit(LOST_DELIVERIES_PER_SWEEP)
+  await queueDeliveries(lost)
+  return lost.length
 }
 
 /* The in-app list: each user sees only their own notifications; anyone else's is a 404. */

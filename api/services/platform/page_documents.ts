@@ -7,6 +7,7 @@
  */
 import i18nManager from '@adonisjs/i18n/services/main'
 import env from '#start/env'
+import { type PreparedBody, prepareBody } from '#services/platform/public_data'
 import {
   LANGUAGES,
   NOT_FOUND,
@@ -26,7 +27,7 @@ import {
 const absolute = (path: string) => new URL(encodeURI(path), env.get('APP_URL')).href
 
 /** Where an old link, a typed shortcut or a ?lang= should go instead, or null. */
-export function pageRedirect(pathname: string, search: string) {
+function pageRedirect(pathname: string, search: string) {
   const target = resolveRedirect({ pathname, search })
   if (target) return encodeURI(target)
 
@@ -38,8 +39,41 @@ export function pageRedirect(pathname: string, search: string) {
   return match.lang === 'en' ? external.external : `${external.external}?lang=${match.lang}`
 }
 
+export type PageAnswer = { redirect: string } | { status: number; document: PreparedBody }
+
+/*
+ * What a URL answers depends only on the URL and the build's index.html, so each is worked out
+ * once. Bounded, since the URL is the client's to choose; a new build starts afresh.
+ */
+const ANSWERED_AT_MOST = 1000
+const answers = new Map<string, PageAnswer>()
+let answeredFrom: string | undefined
+
+/** The customer app's answer for a URL: a redirect, or its index.html with its status. */
+export function customerPage(template: string, pathname: string, search: string): PageAnswer {
+  if (template !== answeredFrom || answers.size >= ANSWERED_AT_MOST) {
+    answers.clear()
+    answeredFrom = template
+  }
+  const key = `${pathname}?${search}`
+  let answer = answers.get(key)
+  if (!answer) {
+    const redirect = pageRedirect(pathname, search)
+    if (redirect) {
+      answer = { redirect }
+    } else {
+      const page = renderPage(template, pathname)
+      answer = { status: page.status, document: prepareBody(page.html, HTML) }
+    }
+    answers.set(key, answer)
+  }
+  return answer
+}
+
+const HTML = 'text/html; charset=utf-8'
+
 /** index.html for a path: 200 in the route table, 404 (still the app, showing not-found) outside it. */
-export function renderPage(template: string, pathname: string) {
+function renderPage(template: string, pathname: string) {
   const match = matchPath(pathname)
   const lang = match?.lang ?? languageOfPath(pathname)
   const { title, description } = pageHead(lang, match?.routeId ?? NOT_FOUND)

@@ -28,8 +28,27 @@ export function sendPublicData<Body>(response: Response, body: Body, maxAgeSecon
   return body
 }
 
-type Prepared = { value: unknown; json: string; etag: string }
-const preparedByKey = new Map<string, Prepared>()
+/** A response body hashed once, to be sent many times. */
+export type PreparedBody = { body: string; etag: string; contentType: string }
+
+export function prepareBody(body: string, contentType: string): PreparedBody {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  return { body, etag, contentType }
+}
+
+/** Sends a prepared body with its ETag, or an empty 304 when the browser's copy is current. */
+export function sendPrepared(response: Response, prepared: PreparedBody) {
+  response.header('ETag', prepared.etag)
+  if (response.fresh()) {
+    response.status(304).send(null)
+  } else {
+    response.header('Content-Type', prepared.contentType)
+    response.send(prepared.body)
+  }
+}
+
+type Unchanging = { value: unknown; prepared: PreparedBody }
+const unchangingByKey = new Map<string, Unchanging>()
 
 /**
  * Like `sendPublicData` for data that never changes while the process runs: built, serialised
@@ -41,21 +60,14 @@ export function sendUnchangingData<Body>(
   build: () => Body,
   maxAgeSeconds: number
 ): Body {
-  let prepared = preparedByKey.get(key)
-  if (!prepared) {
+  let unchanging = unchangingByKey.get(key)
+  if (!unchanging) {
     const value = build()
-    const json = JSON.stringify(value)
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
-    prepared = { value, json, etag }
-    preparedByKey.set(key, prepared)
+    const prepared = prepareBody(JSON.stringify(value), 'application/json; charset=utf-8')
+    unchanging = { value, prepared }
+    unchangingByKey.set(key, unchanging)
   }
   allowCaching(response, maxAgeSeconds)
-  response.header('ETag', prepared.etag)
-  if (response.fresh()) {
-    response.status(304).send(null)
-  } else {
-    response.header('Content-Type', 'application/json; charset=utf-8')
-    response.send(prepared.json)
-  }
-  return prepared.value as Body
+  sendPrepared(response, unchanging.prepared)
+  return unchanging.value as Body
 }

@@ -14,7 +14,12 @@ import Shipment from '#models/shipment'
 import User from '#models/user'
 import Invoice from '#models/invoice'
 import { transition } from '#domain/state_machine'
-import { returnMachine, requestWindowClosesAt, shipBackWindowClosesAt } from '#domain/returns'
+import {
+  returnMachine,
+  requestWindowClosesAt,
+  shipBackWindowClosesAt,
+  type ReturnStatus,
+} from '#domain/returns'
 import { findOwnShipment } from '#services/parcels/consolidation'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
@@ -103,14 +108,15 @@ async function lockReturn(id: number, trx: TransactionClientContract) {
   return request
 }
 
-/** Locks the return, runs the staff step, then tells the customer (after the commit). */
-async function step(
-  id: number,
-  work: (request: ReturnRequest, trx: TransactionClientContract) => Promise<void> | void
-) {
+/**
+ * Locks the return, moves it to `to` (or refuses the move), writes what the staff step records,
+ * then tells the customer (after the commit).
+ */
+async function step(id: number, to: ReturnStatus, record: (request: ReturnRequest) => void) {
   const request = await db.transaction(async (trx) => {
     const locked = await lockReturn(id, trx)
-    await work(locked, trx)
+    locked.status = transition(returnMachine, locked.status, to)
+    record(locked)
     await locked.save()
     return locked
   })
@@ -119,22 +125,19 @@ async function step(
 }
 
 export const approveReturn = (id: number) =>
-  step(id, (request) => {
-    request.status = transition(returnMachine, request.status, 'approved')
+  step(id, 'approved', (request) => {
     request.approvedAt = DateTime.utc()
   })
 
 export const rejectReturn = (id: number, reason: string) =>
-  step(id, (request) => {
-    request.status = transition(returnMachine, request.status, 'rejected')
+  step(id, 'rejected', (request) => {
     request.rejectionReason = reason
     request.rejectedAt = DateTime.utc()
   })
 
 /** The parcel is on its way back to the warehouse: within 15 days of the approval. */
 export const markShippedBack = (id: number, trackingNumber: string) =>
-  step(id, (request) => {
-    request.status = transition(returnMachine, request.status, 'shipped_back')
+  step(id, 'shipped_back', (request) => {
     const closesAt = shipBackWindowClosesAt(request)!
     if (DateTime.utc() > closesAt) {
       throw new DomainError(409, 'returns.shipBackWindowClosed', {
@@ -147,8 +150,7 @@ export const markShippedBack = (id: number, trackingNumber: string) =>
   })
 
 export const inspectReturn = (id: number, notes: string) =>
-  step(id, (request) => {
-    request.status = transition(returnMachine, request.status, 'inspected')
+  step(id, 'inspected', (request) => {
     request.inspectionNotes = notes
     request.inspectedAt = DateTime.utc()
   })

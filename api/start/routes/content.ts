@@ -30,23 +30,21 @@ router
 
 router
   .group(() => {
-    router.get('help-articles', [AdminContentController, 'helpArticles'])
-    router
-      .get('help-articles.csv', [AdminContentController, 'helpArticles'])
-      .as('admin_help_articles.csv')
-    router.post('help-articles', [AdminContentController, 'createHelpArticle'])
-    router.get('help-articles/:id', [AdminContentController, 'showHelpArticle'])
-    router.patch('help-articles/:id', [AdminContentController, 'editHelpArticle'])
-    router.post('help-articles/:id/publish', [AdminContentController, 'publishHelpArticle'])
-    router.post('help-articles/:id/unpublish', [AdminContentController, 'unpublishHelpArticle'])
-
-    router.get('blog-posts', [AdminContentController, 'blogPosts'])
-    router.get('blog-posts.csv', [AdminContentController, 'blogPosts']).as('admin_blog_posts.csv')
-    router.post('blog-posts', [AdminContentController, 'createBlogPost'])
-    router.get('blog-posts/:id', [AdminContentController, 'showBlogPost'])
-    router.patch('blog-posts/:id', [AdminContentController, 'editBlogPost'])
-    router.post('blog-posts/:id/publish', [AdminContentController, 'publishBlogPost'])
-    router.post('blog-posts/:id/unpublish', [AdminContentController, 'unpublishBlogPost'])
+    // Help articles and blog posts are edited alike: list (and its CSV), create, show, edit, publish.
+    for (const { path, list, one } of [
+      { path: 'help-articles', list: 'helpArticles', one: 'HelpArticle' },
+      { path: 'blog-posts', list: 'blogPosts', one: 'BlogPost' },
+    ] as const) {
+      router.get(path, [AdminContentController, list])
+      router
+        .get(`${path}.csv`, [AdminContentController, list])
+        .as(`admin_${path.replace('-', '_')}.csv`)
+      router.post(path, [AdminContentController, `create${one}`])
+      router.get(`${path}/:id`, [AdminContentController, `show${one}`])
+      router.patch(`${path}/:id`, [AdminContentController, `edit${one}`])
+      router.post(`${path}/:id/publish`, [AdminContentController, `publish${one}`])
+      router.post(`${path}/:id/unpublish`, [AdminContentController, `unpublish${one}`])
+    }
 
     router.get('comments', [AdminContentController, 'comments'])
     router.get('comments.csv', [AdminContentController, 'comments']).as('admin_comments.csv')

@@ -37,6 +37,9 @@ router
 
     router.get('package-claims', [PackageClaimsController, 'index'])
     router.post('package-claims', [PackageClaimsController, 'store'])
+    router
+      .get('package-claims/:id/proof', [PackageClaimsController, 'proof'])
+      .where('id', router.matchers.number())
 
     router.get('shipments', [ShipmentsController, 'index'])
     router.post('shipments', [ShipmentsController, 'store'])
@@ -74,7 +77,9 @@ router
     router
       .group(() => {
         router.get('package-claims/:id', [AdminPackageClaimsController, 'show'])
-        router.get('package-claims/:id/proof', [AdminPackageClaimsController, 'proof'])
+        router
+          .get('package-claims/:id/proof', [PackageClaimsController, 'proof'])
+          .as('admin_package_claims.proof')
         router.post('package-claims/:id/approve', [AdminPackageClaimsController, 'approve'])
         router.post('package-claims/:id/reject', [AdminPackageClaimsController, 'reject'])
       })

@@ -1,12 +1,7 @@
 import vine from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
-import {
-  cvvLength,
-  expiryState,
-  normalizeCardNumber,
-  passesLuhn,
-} from '#services/money/payment_gateway/card'
+import { cvvLength, expiryState, normalizeCardNumber, passesLuhn } from '#domain/cards'
 
 /** 12 to 19 digits (spaces and dashes allowed) that pass the Luhn check. */
 export const cardNumber = vine.createRule(

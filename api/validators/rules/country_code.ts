@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { isCountryCode } from '#services/parcels/countries'
+import { isCountryCode } from '#domain/countries'
 
 /** An ISO 3166-1 alpha-2 code we know (expects the value already upper-cased). */
 export const countryCode = vine.createRule(

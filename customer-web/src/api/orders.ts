@@ -1,34 +1,16 @@
 /** The customer's orders as the API sends them (GET /api/orders, /api/orders/:number). */
+import { canMove } from '../../../api/domain/state_machine'
+import { orderMachine } from '../../../api/domain/orders'
 import { listUrl } from './list'
 import type { ApiResponse } from './registry'
 
 /** The nine order statuses, in the order an order moves through them (then the two side states). */
 export type OrderStatus = Order['status']
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'submitted',
-  'processing',
-  'fulfilled',
-  'received',
-  'ready_for_shipping',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'held',
-]
+export { ORDER_STATUSES } from '../../../api/domain/orders'
 
-/** The states a customer may still cancel from (a held order, when the state it left allows it). */
-const CANCELLABLE: readonly OrderStatus[] = [
-  'submitted',
-  'processing',
-  'fulfilled',
-  'received',
-  'ready_for_shipping',
-]
-
-export function canCancel(order: Pick<Order, 'status' | 'heldFrom'>): boolean {
-  const status = order.status === 'held' ? order.heldFrom : order.status
-  return status !== null && CANCELLABLE.includes(status)
-}
+/** The API's own order machine says whether a cancel would pass (a held order: from where it was). */
+export const canCancel = (order: Pick<Order, 'status' | 'heldFrom'>) =>
+  canMove(orderMachine(order.heldFrom), order.status, 'cancelled')
 
 export type Order = ApiResponse<'orders.index'>[number]
 export type OrderAddress = Order['shippingAddress']

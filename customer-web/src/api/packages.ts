@@ -1,4 +1,5 @@
 /** The customer's inbound packages in our warehouse: storage clock, photos, customs declaration. */
+import { PACKAGE_STATUSES as ALL_PACKAGE_STATUSES } from '../../../api/domain/parcels'
 import { listUrl } from './list'
 import type { ApiBody, ApiResponse } from './registry'
 
@@ -7,15 +8,11 @@ export type Package = ApiResponse<'packages.index'>[number]
 
 export type PackageStatus = Package['status']
 
-/** The status filter's choices, in the order a package goes through them. */
-export const PACKAGE_STATUSES: readonly PackageStatus[] = [
-  'expected',
-  'received',
-  'ship_requested',
-  'shipped',
-  'returned',
-  'disposed',
-]
+/**
+ * The status filter's choices, in the order a package goes through them; a parcel still
+ * unidentified belongs to no customer yet.
+ */
+export const PACKAGE_STATUSES = ALL_PACKAGE_STATUSES.filter((status) => status !== 'unidentified')
 
 /** The detail always preloads its photos and customs lines. */
 export type PackageDetail = Required<ApiResponse<'packages.show'>>

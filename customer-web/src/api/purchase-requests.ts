@@ -8,14 +8,7 @@ export type PurchaseRequestStatus = PurchaseRequest['status']
 export type PurchaseRequestItem = NonNullable<PurchaseRequest['items']>[number]
 export type PurchaseQuote = NonNullable<PurchaseRequest['quote']>
 
-export const PURCHASE_REQUEST_STATUSES: readonly PurchaseRequestStatus[] = [
-  'submitted',
-  'quoted',
-  'accepted',
-  'paid',
-  'purchased',
-  'not_purchased',
-]
+export { PURCHASE_REQUEST_STATUSES } from '../../../api/domain/orders'
 
 export type NewPurchaseRequest = ApiBody<'purchase_requests.store'>
 

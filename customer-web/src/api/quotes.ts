@@ -35,26 +35,7 @@ export type StandardBox = NonNullable<RepackAdvice['box']>
 
 export type GoodsCategory = NonNullable<QuoteRequest['category']>
 
-/** The kinds of goods destinations charge duty by, in the order the category choice lists them. */
-export const GOODS_CATEGORIES: readonly GoodsCategory[] = [
-  'electronics',
-  'clothing_shoes',
-  'cosmetics',
-  'books',
-  'toys',
-  'jewellery_watches',
-  'food_supplements',
-  'other',
-]
-
-/** The services in the order pages list them. */
-export const SERVICE_IDS: readonly ServiceId[] = [
-  'fedex_ground',
-  'fedex_express_saver',
-  'fedex_standard_overnight',
-  'fedex_international_priority',
-  'fedex_international_economy',
-  'other',
-]
+/** The kinds of goods in the order the category choice lists them, and the services in the order pages list them. */
+export { GOODS_CATEGORIES, SERVICE_IDS } from '../../../api/domain/parcels'
 
 export const QUOTES_URL = '/api/quotes'

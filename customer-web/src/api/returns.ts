@@ -1,4 +1,5 @@
 /** The customer's returns (GET/POST /api/returns): asked inside 15 days of delivery, then followed. */
+import { REQUEST_WINDOW_DAYS } from '../../../api/domain/returns'
 import { listUrl } from './list'
 import type { ApiBody, ApiResponse } from './registry'
 
@@ -6,17 +7,10 @@ export type ReturnRequest = ApiResponse<'returns.show'>
 export type ReturnStatus = ReturnRequest['status']
 
 /** The status filter's choices, in the order a return goes through them. */
-export const RETURN_STATUSES: readonly ReturnStatus[] = [
-  'requested',
-  'approved',
-  'rejected',
-  'shipped_back',
-  'inspected',
-  'refunded',
-]
+export { RETURN_STATUSES } from '../../../api/domain/returns'
 
 /** Days after delivery in which a return may be asked for. */
-export const RETURN_WINDOW_DAYS = 15
+export const RETURN_WINDOW_DAYS = REQUEST_WINDOW_DAYS
 
 export type NewReturnRequest = ApiBody<'returns.store'>
 

@@ -14,16 +14,7 @@ export type NotificationPreferences = ApiResponse<'settings.notifications'>
 export type NotificationSwitch = keyof NotificationPreferences
 
 /** The switches in the order the settings page shows them. */
-export const NOTIFICATION_SWITCHES: readonly NotificationSwitch[] = [
-  'email',
-  'sms',
-  'push',
-  'marketing',
-  'orderUpdates',
-  'packageUpdates',
-  'promotions',
-  'securityAlerts',
-]
+export { NOTIFICATION_SWITCHES } from '../../../api/domain/notifications'
 
 export const PROFILE_URL = '/api/settings/profile'
 export const AVATAR_URL = '/api/settings/avatar'

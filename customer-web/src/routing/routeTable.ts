@@ -1,10 +1,12 @@
 /**
  * The customer app's routes as data, in one place.
  *
- * Pure on purpose (no React, no DOM, no imports): the API server imports this module to answer each path with
- * the right `<html lang dir>`, title and status, to build the sitemap, and to send the alias redirects, so the
- * browser and the server can never disagree about which paths exist.
+ * Pure on purpose (no React, no DOM, no import but the domain's language words): the API server
+ * imports this module to answer each path with the right `<html lang dir>`, title and status, to
+ * build the sitemap, and to send the alias redirects, so the browser and the server can never
+ * disagree about which paths exist.
  */
+import { languageNamed } from '../../../api/domain/languages.js'
 
 export type Lang = 'en' | 'es' | 'ar'
 export const LANGUAGES: readonly Lang[] = ['en', 'es', 'ar']
@@ -250,16 +252,6 @@ export const SINGLE_WORD_ALIASES: Readonly<Record<string, string>> = {
   اتصل: '/ar/اتصل-بنا',
 }
 
-/** Values of ?lang= / ?language= that switch the page's language. */
-const LANGUAGE_PARAM_VALUES: Record<string, Lang> = {
-  en: 'en',
-  english: 'en',
-  es: 'es',
-  spanish: 'es',
-  ar: 'ar',
-  arabic: 'ar',
-}
-
 export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'es' || value === 'ar'
 }
@@ -430,7 +422,7 @@ export function resolveRedirect(location: LocationLike): string | null {
   const query = new URLSearchParams(search)
   for (const key of ['lang', 'language']) {
     if (!query.has(key)) continue
-    const wanted = LANGUAGE_PARAM_VALUES[query.get(key)?.toLowerCase() ?? '']
+    const wanted = languageNamed(query.get(key))
     query.delete(key)
     if (wanted) target = localizePath(target, wanted)
     changed = true

@@ -8,23 +8,30 @@ import { pathFor, type RouteId } from '../routing/routeTable'
 import { Button, useToast } from '../ui'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-const VISITOR_NAV: { id: RouteId; label: string }[] = [
-  { id: 'packageForwarding', label: 'nav.packageForwarding' },
-  { id: 'calculator', label: 'nav.calculator' },
-  { id: 'helpCenter', label: 'nav.helpCenter' },
-  { id: 'blog', label: 'nav.blog' },
-  { id: 'about', label: 'nav.about' },
-  { id: 'contact', label: 'nav.contact' },
+const VISITOR_NAV: RouteId[] = [
+  'packageForwarding',
+  'calculator',
+  'helpCenter',
+  'blog',
+  'about',
+  'contact',
 ]
-const CUSTOMER_NAV: { id: RouteId; label: string }[] = [
-  { id: 'dashboard', label: 'nav.dashboard' },
-  { id: 'packages', label: 'nav.packages' },
-  { id: 'orders', label: 'nav.orders' },
-  { id: 'tracking', label: 'shell.nav.tracking' },
-  { id: 'wallet', label: 'nav.wallet' },
-  { id: 'notifications', label: 'shell.nav.notifications' },
-  { id: 'settings', label: 'shell.nav.settings' },
+const CUSTOMER_NAV: RouteId[] = [
+  'dashboard',
+  'packages',
+  'orders',
+  'tracking',
+  'wallet',
+  'notifications',
+  'settings',
 ]
+/** A menu link's label is `nav.<route id>`, but for the signed-in pages named only in the menu. */
+const SHELL_LABELS: Partial<Record<RouteId, string>> = {
+  tracking: 'shell.nav.tracking',
+  notifications: 'shell.nav.notifications',
+  settings: 'shell.nav.settings',
+}
+const navLabel = (id: RouteId) => SHELL_LABELS[id] ?? `nav.${id}`
 
 const UNREAD_COUNT_URL = '/api/notifications/unread-count'
 
@@ -103,13 +110,13 @@ export function Header() {
         <div id={menuId} ref={menu} className={menuOpen ? 'site-menu is-open' : 'site-menu'}>
           <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="site-nav">
             <ul>
-              {nav.map(({ id, label }) => (
+              {nav.map((id) => (
                 <li key={id}>
                   <NavLink to={pathFor(id, lang)} end>
                     {id === 'notifications' && unread > 0 ? (
                       <>
                         <span aria-hidden="true">
-                          <FormattedMessage id={label} />
+                          <FormattedMessage id={navLabel(id)} />
                           <span className="nav-badge">{intl.formatNumber(unread)}</span>
                         </span>
                         <span className="visually-hidden">
@@ -120,7 +127,7 @@ export function Header() {
                         </span>
                       </>
                     ) : (
-                      <FormattedMessage id={label} />
+                      <FormattedMessage id={navLabel(id)} />
                     )}
                   </NavLink>
                 </li>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl'
 import type { ReactNode } from 'react'
 
 /** The one h1 of a page, with an optional lead paragraph. */
@@ -7,5 +8,14 @@ export function PageHeading({ children, lead }: { children: ReactNode; lead?: Re
       <h1>{children}</h1>
       {lead && <p className="lead">{lead}</p>}
     </header>
+  )
+}
+
+/** The usual heading of a page: its title and lead, both from the messages. */
+export function MessageHeading({ titleId, leadId }: { titleId: string; leadId: string }) {
+  return (
+    <PageHeading lead={<FormattedMessage id={leadId} />}>
+      <FormattedMessage id={titleId} />
+    </PageHeading>
   )
 }

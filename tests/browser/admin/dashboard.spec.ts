@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
-import { openBackOffice } from './support.js'
+import { openBackOffice, seedDemoRecords } from './support.js'
+import { ORDER_STATUSES } from '#domain/orders'
 import { BrowserAgent } from '#tests/helpers/http'
 import { closeBrowser, openPage, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 
@@ -100,6 +102,25 @@ test.group('Back office: dashboard and analytics', (group) => {
       assert.equal(await page.getAttribute('html', 'dir'), 'rtl', path)
       assert.deepEqual(await seriousViolations(page), [], path)
     }
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('orders by status follow the order life cycle of the API', async ({ assert, cleanup }) => {
+    await seedDemoRecords()
+    const labels = JSON.parse(
+      await readFile(new URL('../../../locales/en/admin.json', import.meta.url), 'utf8')
+    ) as Record<string, string>
+    const { page, consoleErrors, close } = await openBackOffice('/', 'staff')
+    cleanup(close)
+
+    const shown = page.locator('.ant-descriptions-item-label')
+    await shown.first().waitFor()
+    // The demo orders hold one order in each state.
+    assert.deepEqual(
+      await shown.allTextContents(),
+      ORDER_STATUSES.map((status) => labels[`orderStatus.${status}`])
+    )
 
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })

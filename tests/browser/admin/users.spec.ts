@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { openBackOffice, seedDemoRecords } from './support.js'
 import Order from '#models/order'
+import Package from '#models/package'
 import Shipment from '#models/shipment'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -129,6 +130,42 @@ test.group('Back office: users', (group) => {
     const orders = page.locator('.ant-card', { has: page.getByText('Orders', { exact: true }) })
     await orders.getByRole('link', { name: order.number }).click()
     await page.waitForURL(`**/admin/orders/${order.number}`)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('in Arabic, a customer’s orders show their dates and her packages their statuses', async ({
+    assert,
+    cleanup,
+  }) => {
+    await seedDemoRecords()
+    const maria = await User.findByOrFail('email', 'maria@sigma.test')
+    const packages = await Package.query()
+      .where('user_id', maria.id)
+      .orderBy('received_at', 'desc')
+      .limit(5)
+    const labels = JSON.parse(
+      await readFile(new URL('../../../locales/ar/admin/packages.json', import.meta.url), 'utf8')
+    ) as Record<string, string>
+    const { page, consoleErrors, close } = await openBackOffice(`/users/${maria.id}`, 'staff', {
+      lang: 'ar',
+    })
+    cleanup(close)
+
+    const card = (title: string) =>
+      page.locator('.ant-card', { has: page.getByText(title, { exact: true }) })
+    const orderRows = card('الطلبات').locator('tr.ant-table-row')
+    await orderRows.first().waitFor()
+    const dates = await orderRows.locator('td:last-child').allTextContents()
+    assert.isNotEmpty(dates)
+    assert.notInclude(dates, '—')
+
+    const statuses = card('الطرود').locator('tr.ant-table-row td:nth-child(2)')
+    await statuses.first().waitFor()
+    assert.deepEqual(
+      await statuses.allTextContents(),
+      packages.map((pkg) => labels[`packages.status.${pkg.status}`])
+    )
+
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 

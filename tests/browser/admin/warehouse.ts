@@ -1,5 +1,5 @@
 /** Shared by the warehouse's browser tests: parcels made through the API, and CSV files read back. */
-import { signedIn } from '#tests/helpers/auth'
+import { staffAndCustomer } from '#tests/helpers/auth'
 import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
 
 /**
@@ -7,8 +7,7 @@ import { destination, readyPackage, receive } from '#tests/functional/parcels/he
  * ship together (the ship request's number is returned).
  */
 export async function parcelsAndShipRequest() {
-  const { agent: staff } = await signedIn('staff')
-  const { user, agent: customer } = await signedIn('customer')
+  const { staff, user, customer } = await staffAndCustomer()
   const stored = await receive(staff, user.customerId!, { sender: 'Target' })
   const shoes = await readyPackage(staff, customer, user.customerId!, { sender: 'Nike' })
   const books = await readyPackage(staff, customer, user.customerId!, { sender: 'Powell’s' })

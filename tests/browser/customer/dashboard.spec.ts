@@ -1,110 +1,89 @@
 import { test } from '@japa/runner'
-import { closeBrowser } from '#tests/helpers/browser'
-import { LANGUAGES, pathFor } from '#customer-routes'
+import { pathFor } from '#customer-routes'
 import {
-  htmlLangDir,
   messages,
   openSignedIn,
-  seriousViolations,
   unexpectedErrors,
-  type Customer,
   customerWithPackage,
+  testEachLanguage,
 } from './support.js'
 
 test.group('Customer app: dashboard', (group) => {
-  let customer: Customer
-  let packageNumber: string
+  const fixture = customerWithPackage(group)
 
-  group.setup(async () => {
-    ;({ customer, packageNumber } = await customerWithPackage())
-  })
-  group.teardown(() => closeBrowser())
+  testEachLanguage(
+    (lang) => `a received package shows on the dashboard with its storage clock (${lang})`,
+    (lang) => openSignedIn(pathFor('dashboard', lang), fixture.customer),
+    async ({ assert, page, lang, text }) => {
+      assert.equal(await page.locator('main h1').textContent(), text['route.dashboard.title'])
 
-  for (const lang of LANGUAGES) {
-    test(`a received package shows on the dashboard with its storage clock (${lang})`, async ({
-      assert,
-    }) => {
-      const text = messages(lang)
-      const { page, consoleErrors, close } = await openSignedIn(
-        pathFor('dashboard', lang),
-        customer
+      const stats = page.locator('main .dashboard-stats')
+      for (const id of [
+        'dashboard.stats.activeOrders',
+        'dashboard.stats.inTransit',
+        'dashboard.stats.wallet',
+        'dashboard.stats.saved',
+      ])
+        assert.include(await stats.textContent(), text[id])
+      const wallet = stats.locator('div', { hasText: text['dashboard.stats.wallet'] }).locator('dd')
+      assert.equal(
+        await wallet.textContent(),
+        new Intl.NumberFormat(lang, {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 2,
+        }).format(0)
       )
-      try {
-        assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
-        assert.equal(await page.locator('main h1').textContent(), text['route.dashboard.title'])
 
-        const stats = page.locator('main .dashboard-stats')
-        for (const id of [
-          'dashboard.stats.activeOrders',
-          'dashboard.stats.inTransit',
-          'dashboard.stats.wallet',
-          'dashboard.stats.saved',
-        ])
-          assert.include(await stats.textContent(), text[id])
-        const wallet = stats
-          .locator('div', { hasText: text['dashboard.stats.wallet'] })
-          .locator('dd')
-        assert.equal(
-          await wallet.textContent(),
-          new Intl.NumberFormat(lang, {
-            style: 'currency',
-            currency: 'USD',
-            minimumFractionDigits: 0,
-            maximumFractionDigits: 2,
-          }).format(0)
-        )
+      const address = page.locator('main .dashboard-address')
+      assert.include(await address.textContent(), `Suite ${fixture.customer.suite}`)
+      assert.include(await address.textContent(), '1250 E Watson Center Rd')
+      assert.include(await address.textContent(), '90745')
 
-        const address = page.locator('main .dashboard-address')
-        assert.include(await address.textContent(), `Suite ${customer.suite}`)
-        assert.include(await address.textContent(), '1250 E Watson Center Rd')
-        assert.include(await address.textContent(), '90745')
+      const storage = page.locator('main section', { hasText: text['dashboard.storage.title'] })
+      const row = storage.locator('li', { hasText: fixture.packageNumber })
+      // Received just now: the whole free period (30 days) is left, written in the page's digits.
+      assert.include(await row.textContent(), new Intl.NumberFormat(lang).format(30))
 
-        const storage = page.locator('main section', { hasText: text['dashboard.storage.title'] })
-        const row = storage.locator('li', { hasText: packageNumber })
-        // Received just now: the whole free period (30 days) is left, written in the page's digits.
-        assert.include(await row.textContent(), new Intl.NumberFormat(lang).format(30))
+      const activity = page.locator('main section', { hasText: text['dashboard.activity.title'] })
+      assert.equal(await activity.locator('li', { hasText: fixture.packageNumber }).count(), 1)
 
-        const activity = page.locator('main section', { hasText: text['dashboard.activity.title'] })
-        assert.equal(await activity.locator('li', { hasText: packageNumber }).count(), 1)
-
-        assert.equal(
-          await page
-            .getByRole('link', { name: text['dashboard.shortcuts.ship'] })
-            .getAttribute('href'),
-          pathFor('internationalShippingRequest', lang)
-        )
-        assert.equal(
-          await page
-            .getByRole('link', { name: text['dashboard.shortcuts.topUp'] })
-            .getAttribute('href'),
-          pathFor('wallet', lang)
-        )
-        assert.equal(
-          await page
-            .getByRole('link', { name: text['dashboard.shortcuts.purchase'] })
-            .getAttribute('href'),
-          `${pathFor('orders', lang)}?new=purchase`
-        )
-
-        assert.deepEqual(await seriousViolations(page), [])
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
-    })
-  }
+      assert.equal(
+        await page
+          .getByRole('link', { name: text['dashboard.shortcuts.ship'] })
+          .getAttribute('href'),
+        pathFor('internationalShippingRequest', lang)
+      )
+      assert.equal(
+        await page
+          .getByRole('link', { name: text['dashboard.shortcuts.topUp'] })
+          .getAttribute('href'),
+        pathFor('wallet', lang)
+      )
+      assert.equal(
+        await page
+          .getByRole('link', { name: text['dashboard.shortcuts.purchase'] })
+          .getAttribute('href'),
+        `${pathFor('orders', lang)}?new=purchase`
+      )
+    }
+  )
 
   test('the copy buttons put one line or the whole US address on the clipboard', async ({
     assert,
   }) => {
     const text = messages('en')
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('dashboard', 'en'), customer)
+    const { page, consoleErrors, close } = await openSignedIn(
+      pathFor('dashboard', 'en'),
+      fixture.customer
+    )
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
       const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
 
       await page.getByRole('button', { name: `Copy ${text['dashboard.address.suite']}` }).click()
-      assert.equal(await clipboard(), `Suite ${customer.suite}`)
+      assert.equal(await clipboard(), `Suite ${fixture.customer.suite}`)
       assert.equal(
         await page.locator('.toast-title').first().textContent(),
         `${text['dashboard.address.suite']} copied`
@@ -114,9 +93,9 @@ test.group('Customer app: dashboard', (group) => {
       assert.equal(
         await clipboard(),
         [
-          `${customer.firstName} Haddad`,
+          `${fixture.customer.firstName} Haddad`,
           '1250 E Watson Center Rd',
-          `Suite ${customer.suite}`,
+          `Suite ${fixture.customer.suite}`,
           'Carson',
           'CA',
           '90745',

@@ -6,12 +6,11 @@ import {
   SANDBOX_CARD,
   messages,
   newCustomer,
-  openApp,
-  signInWithForm,
   demoAgent,
   unexpectedErrors,
   usd,
   go,
+  openAndSignIn,
 } from './support.js'
 import { fillCard } from './money_support.js'
 
@@ -28,10 +27,8 @@ test.group('Customer app: a package from the warehouse to the way home', (group)
       description: 'Winter coat',
     })
 
-    const { page, consoleErrors, close } = await openApp('/sign-in')
+    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', customer)
     try {
-      await signInWithForm(page, customer)
-
       // The package page: the customer declares what is inside.
       await go(page, `/packages/${packageNumber}`)
       await page.getByRole('heading', { name: `Package ${packageNumber}` }).waitFor()

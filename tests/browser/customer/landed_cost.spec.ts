@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { ECONOMY } from '#tests/functional/parcels/helpers'
 import type { Page } from 'playwright-core'
 import { closeBrowser } from '#tests/helpers/browser'
 import { BrowserAgent } from '#tests/helpers/http'
@@ -11,8 +12,6 @@ import {
   seriousViolations,
   unexpectedErrors,
 } from './support.js'
-
-const ECONOMY = 'fedex_international_economy'
 
 /** A parcel of clothing worth $300, as typed into the calculator and as sent to the API. */
 const parcel = { weightLb: 3, lengthIn: 12, widthIn: 10, heightIn: 6 }

@@ -1,75 +1,57 @@
 import { test } from '@japa/runner'
-import { closeBrowser } from '#tests/helpers/browser'
 import { receive } from '#tests/functional/parcels/helpers'
-import { LANGUAGES, pathFor } from '#customer-routes'
+import { pathFor } from '#customer-routes'
 import {
-  htmlLangDir,
   messages,
   newCustomer,
   openSignedIn,
-  seriousViolations,
   demoAgent,
   unexpectedErrors,
   type Customer,
   customerWithPackage,
+  testEachLanguage,
 } from './support.js'
 
 const unreadCount = async (customer: Customer) =>
   (await customer.agent.get('/api/notifications/unread-count')).body.count as number
 
 test.group('Customer app: notifications', (group) => {
-  let customer: Customer
-  let packageNumber: string
+  const fixture = customerWithPackage(group)
 
-  group.setup(async () => {
-    ;({ customer, packageNumber } = await customerWithPackage())
-  })
-  group.teardown(() => closeBrowser())
-
-  for (const lang of LANGUAGES) {
-    test(`a received package is an unread notification (${lang})`, async ({ assert }) => {
-      const text = messages(lang)
-      const { page, consoleErrors, close } = await openSignedIn(
-        pathFor('notifications', lang),
-        customer
+  testEachLanguage(
+    (lang) => `a received package is an unread notification (${lang})`,
+    (lang) => openSignedIn(pathFor('notifications', lang), fixture.customer),
+    async ({ assert, page, text }) => {
+      assert.equal(await page.locator('main h1').textContent(), text['route.notifications.title'])
+      const item = page.locator('main .notification', { hasText: fixture.packageNumber })
+      assert.equal(await item.count(), 1)
+      assert.equal(await item.locator('.badge').textContent(), text['notifications.unread'])
+      assert.isTrue(
+        await page.getByRole('button', { name: text['notifications.markAllRead'] }).isEnabled()
       )
-      try {
-        assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
-        assert.equal(await page.locator('main h1').textContent(), text['route.notifications.title'])
-        const item = page.locator('main .notification', { hasText: packageNumber })
-        assert.equal(await item.count(), 1)
-        assert.equal(await item.locator('.badge').textContent(), text['notifications.unread'])
-        assert.isTrue(
-          await page.getByRole('button', { name: text['notifications.markAllRead'] }).isEnabled()
-        )
-        assert.deepEqual(await seriousViolations(page), [])
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
-    })
-  }
+    }
+  )
 
   test('mark one read, then all read; both stay read after a reload', async ({ assert }) => {
     const text = messages('en')
     const staff = await demoAgent('staff')
-    const second = (await receive(staff, customer.suite, { sender: 'Best Buy' })).number
-    await receive(staff, customer.suite, { sender: 'Target' })
-    assert.equal(await unreadCount(customer), 3)
+    const second = (await receive(staff, fixture.customer.suite, { sender: 'Best Buy' })).number
+    await receive(staff, fixture.customer.suite, { sender: 'Target' })
+    assert.equal(await unreadCount(fixture.customer), 3)
 
     const { page, consoleErrors, close } = await openSignedIn(
       pathFor('notifications', 'en'),
-      customer
+      fixture.customer
     )
     try {
       const unread = page.locator('main .notification-unread')
       assert.equal(await unread.count(), 3)
 
-      const first = page.locator('main .notification', { hasText: packageNumber })
+      const first = page.locator('main .notification', { hasText: fixture.packageNumber })
       await first.getByRole('button', { name: text['notifications.markRead'] }).click()
       await first.locator('.badge').waitFor({ state: 'detached' })
       assert.equal(await unread.count(), 2)
-      assert.equal(await unreadCount(customer), 2)
+      assert.equal(await unreadCount(fixture.customer), 2)
 
       await page.reload()
       await page.waitForSelector('main .notification')
@@ -85,7 +67,7 @@ test.group('Customer app: notifications', (group) => {
       assert.isTrue(
         await page.getByRole('button', { name: text['notifications.markAllRead'] }).isDisabled()
       )
-      assert.equal(await unreadCount(customer), 0)
+      assert.equal(await unreadCount(fixture.customer), 0)
 
       await page.reload()
       await page.waitForSelector('main .notification')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { closeBrowser, seriousViolations } from '#tests/helpers/browser'
 import type { BrowserAgent } from '#tests/helpers/http'
-import { upload, parcel } from '#tests/functional/parcels/helpers'
+import { ECONOMY, upload, parcel } from '#tests/functional/parcels/helpers'
 import { LANGUAGES, pathFor } from '#customer-routes'
 import {
   ARABIC,
@@ -9,13 +9,12 @@ import {
   htmlLangDir,
   messages,
   newCustomer,
-  openApp,
-  signInWithForm,
   demoAgent,
   unexpectedErrors,
   type Customer,
   usd,
   go,
+  openAndSignIn,
 } from './support.js'
 
 /** A real 1×1 PNG, so that thumbnails and the full-size viewer show a decodable image. */
@@ -25,7 +24,6 @@ const PIXEL = Uint8Array.from(
     'base64'
   )
 )
-const ECONOMY = 'fedex_international_economy'
 const MADRID = {
   recipientName: 'Lucía Fernández',
   street: 'Calle de Alcalá 42, 3º B',
@@ -90,9 +88,8 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
   test('every page in en, es and ar: translated, rtl in Arabic, no serious axe violation', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openApp('/sign-in')
+    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
     try {
-      await signInWithForm(page, fixture.account)
       for (const lang of LANGUAGES) {
         const texts = messages(lang)
         const paths = [
@@ -125,11 +122,10 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
   test('a 360 px phone: the list fits, rows and the Ship button are reachable', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openApp('/sign-in', {
+    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account, {
       viewport: { width: 360, height: 780 },
     })
     try {
-      await signInWithForm(page, fixture.account)
       await go(page, '/packages')
       await page.locator('.package-row').first().waitFor()
       assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 360)
@@ -146,9 +142,8 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
   test('a package number that is not theirs keeps its heading and says it was not found', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openApp('/sign-in')
+    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
     try {
-      await signInWithForm(page, fixture.account)
       await go(page, pathFor('packageDetail', 'en', { number: 'PKG-NOTHERS' }))
       assert.equal(await page.locator('main h1').textContent(), 'Package PKG-NOTHERS')
       await page.getByText('The requested resource was not found').waitFor()
@@ -162,10 +157,8 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     assert,
   }) => {
     const { customer, staff, shoes, headphones } = fixture
-    const { page, consoleErrors, close } = await openApp('/sign-in')
+    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
     try {
-      await signInWithForm(page, fixture.account)
-
       // The list: three packages in storage, 30 free days each, photos as thumbnails.
       await go(page, '/packages')
       const rows = page.locator('.package-row')
@@ -338,9 +331,8 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
       lines: [{ description: 'Books', quantity: 3, unitValueCents: 1500, originCountry: 'US' }],
     })
 
-    const { page, consoleErrors, close } = await openApp('/sign-in')
+    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
     try {
-      await signInWithForm(page, fixture.account)
       await go(page, `/international-shipping?packages=${spare}`)
       const home = page.getByRole('radio', { name: /Home/ })
       assert.isTrue(await home.isChecked())

@@ -10,8 +10,8 @@ import {
   htmlLangDir,
   messages,
   openApp,
-  signInWithForm,
   unexpectedErrors,
+  openAndSignIn,
 } from './support.js'
 
 const PHONE = { width: 360, height: 780 }
@@ -151,9 +151,11 @@ test.group('Customer app shell: signed in', (group) => {
     await receive(staff, user.customerId!)
 
     const labels = messages('en')
-    const { page, consoleErrors, close } = await openApp(pathFor('notifications', 'en'))
+    const { page, consoleErrors, close } = await openAndSignIn(pathFor('notifications', 'en'), {
+      email: user.email,
+      password: DEFAULT_PASSWORD,
+    })
     try {
-      await signInWithForm(page, { email: user.email, password: DEFAULT_PASSWORD })
       const header = page.locator('header.site-header')
       const notifications = header.getByRole('link', { name: 'Notifications, 2 unread' })
       await notifications.waitFor({ timeout: 15000 })
@@ -179,9 +181,11 @@ test.group('Customer app shell: signed in', (group) => {
 
   test('staff asking for /ux-analytics are taken to the back office', async ({ assert }) => {
     const { user } = await signedIn('staff')
-    const { page, close } = await openApp('/ux-analytics')
+    const { page, close } = await openAndSignIn('/ux-analytics', {
+      email: user.email,
+      password: DEFAULT_PASSWORD,
+    })
     try {
-      await signInWithForm(page, { email: user.email, password: DEFAULT_PASSWORD })
       await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15000 })
       assert.match(new URL(page.url()).pathname, /^\/admin\/?$/)
     } finally {
@@ -193,9 +197,11 @@ test.group('Customer app shell: signed in', (group) => {
   for (const path of ['/ux-analytics', '/service-conversions', '/ads-performance']) {
     test(`a customer asking for ${path} sees the not-found page`, async ({ assert }) => {
       const { user } = await signedIn('customer')
-      const { page, consoleErrors, close } = await openApp(pathFor('signIn', 'en'))
+      const { page, consoleErrors, close } = await openAndSignIn(pathFor('signIn', 'en'), {
+        email: user.email,
+        password: DEFAULT_PASSWORD,
+      })
       try {
-        await signInWithForm(page, { email: user.email, password: DEFAULT_PASSWORD })
         await page.goto(new URL(path, page.url()).href)
         await page.waitForFunction(
           (heading) => document.querySelector('main h1')?.textContent === heading,

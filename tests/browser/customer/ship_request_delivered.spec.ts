@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { closeBrowser } from '#tests/helpers/browser'
 import { pathFor } from '#customer-routes'
-import { receive } from '#tests/functional/parcels/helpers'
+import { ECONOMY, abayas, receive } from '#tests/functional/parcels/helpers'
 import {
   demoAgent,
   expectOk,
@@ -12,8 +12,6 @@ import {
   seriousViolations,
   unexpectedErrors,
 } from './support.js'
-
-const ECONOMY = 'fedex_international_economy'
 
 test.group('Ship request: landed cost, repacking and the Latin address', (group) => {
   group.teardown(() => closeBrowser())
@@ -30,19 +28,7 @@ test.group('Ship request: landed cost, repacking and the Latin address', (group)
       widthIn: 16,
       heightIn: 12,
     })
-    expectOk(
-      await customer.agent.put(`/api/packages/${number}/declaration`, {
-        lines: [
-          {
-            description: 'Abaya',
-            quantity: 2,
-            unitValueCents: 15_000,
-            originCountry: 'US',
-            category: 'clothing_shoes',
-          },
-        ],
-      })
-    )
+    expectOk(await customer.agent.put(`/api/packages/${number}/declaration`, { lines: [abayas] }))
 
     const path = `${pathFor('internationalShippingRequest', 'ar')}?packages=${number}`
     const { page, consoleErrors, close } = await openAs(customer.token, path)

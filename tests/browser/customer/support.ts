@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
+import type { Group } from '@japa/runner/core'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import {
   appUrl,
+  closeBrowser,
   openPage,
+  seriousViolations,
   signInBrowser,
+  unexpectedErrors,
   type OpenPageOptions,
   type OpenedPage,
 } from '#tests/helpers/browser'
 import { BrowserAgent, expectOk } from '#tests/helpers/http'
 import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
 import { demoAgent } from '#tests/helpers/auth'
-import type { Lang } from '#customer-routes'
+import { LANGUAGES, type Lang } from '#customer-routes'
 export { seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 export { demoAgent } from '#tests/helpers/auth'
 export { expectOk } from '#tests/helpers/http'
@@ -45,6 +51,36 @@ export async function openApp(path: string, options: OpenPageOptions = {}): Prom
   })
   await opened.page.waitForSelector('main h1', { timeout: 15000 })
   return opened
+}
+
+/**
+ * One test per language of a page: opened with `open`, the page is in that language and its
+ * direction (right to left in Arabic), `check` proves what it shows, and it ends with no serious
+ * accessibility finding and no unexpected console error.
+ */
+export function testEachLanguage(
+  title: (lang: Lang) => string,
+  open: (lang: Lang) => Promise<OpenedPage>,
+  check: (context: {
+    assert: Assert
+    page: Page
+    lang: Lang
+    text: Record<string, string>
+  }) => Promise<void>
+) {
+  for (const lang of LANGUAGES) {
+    test(title(lang), async ({ assert }) => {
+      const { page, consoleErrors, close } = await open(lang)
+      try {
+        assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
+        await check({ assert, page, lang, text: messages(lang) })
+        assert.deepEqual(await seriousViolations(page), [])
+        assert.deepEqual(unexpectedErrors(consoleErrors), [])
+      } finally {
+        await close()
+      }
+    })
+  }
 }
 
 export async function htmlLangDir(page: Page) {
@@ -108,11 +144,18 @@ export async function newCustomer(locale: Lang = 'en'): Promise<Customer> {
   return { agent, token, email, password, suite: registered.customerId, firstName }
 }
 
-/** A new customer with one package just received at the warehouse for them. */
-export async function customerWithPackage() {
-  const customer = await newCustomer()
-  const { number } = await receive(await demoAgent('staff'), customer.suite)
-  return { customer, packageNumber: number as string }
+/**
+ * A new customer with one package just received at the warehouse for them, made when the group
+ * starts; the group closes the browser when it ends.
+ */
+export function customerWithPackage(group: Group) {
+  const fixture = {} as { customer: Customer; packageNumber: string }
+  group.setup(async () => {
+    fixture.customer = await newCustomer()
+    fixture.packageNumber = (await receive(await demoAgent('staff'), fixture.customer.suite)).number
+  })
+  group.teardown(() => closeBrowser())
+  return fixture
 }
 
 /** A signed-in page of the customer whose API token this is. */
@@ -141,7 +184,26 @@ export async function openSignedIn(
 }
 
 /** Signs in through the sign-in form on the page, and waits until the form has gone. */
-export async function signInWithForm(page: Page, account: Pick<Customer, 'email' | 'password'>) {
+/**
+ * Opens a page that shows the sign-in form (the sign-in page, or one that asks to sign in first) and
+ * signs in through it; the page is closed again if signing in fails.
+ */
+export async function openAndSignIn(
+  path: string,
+  account: Pick<Customer, 'email' | 'password'>,
+  options: OpenPageOptions = {}
+): Promise<OpenedPage> {
+  const opened = await openApp(path, options)
+  try {
+    await signInWithForm(opened.page, account)
+  } catch (error) {
+    await opened.close()
+    throw error
+  }
+  return opened
+}
+
+async function signInWithForm(page: Page, account: Pick<Customer, 'email' | 'password'>) {
   await page.locator('main [name="email"]').fill(account.email)
   await page.locator('main [name="password"]').fill(account.password)
   await page.locator('main button[type="submit"]').click()
@@ -184,10 +246,11 @@ export async function invoicedShipment(staff: BrowserAgent, customer: Customer) 
 let trackingNumbers = 0
 
 /**
- * A shipment of the customer's on its way: invoiced, paid by card, labelled and shipped; delivered too when
- * asked. Returns its numbers.
+ * A shipment of the customer's on its way: invoiced, paid by card, labelled and shipped by the demo
+ * staff account; delivered too when asked. Returns its numbers.
  */
-export async function shipment(staff: BrowserAgent, customer: Customer, { deliver = false } = {}) {
+export async function shipment(customer: Customer, { deliver = false } = {}) {
+  const staff = await demoAgent('staff')
   const { shipment: number, number: invoice } = await invoicedShipment(staff, customer)
   expectOk(
     await customer.agent.post(`/api/invoices/${invoice}/pay`, {

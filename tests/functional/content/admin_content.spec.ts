@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import BlogComment from '#models/blog_comment'
 import { signedIn } from '#tests/helpers/auth'
-import { BrowserAgent, messageFor } from '#tests/helpers/http'
+import { BrowserAgent, fieldErrors, messageFor } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { blogCategory, blogPost, helpArticle, helpCategory, visitor } from './fixtures.js'
 
@@ -104,11 +104,10 @@ test.group('Back office: help articles', (group) => {
       title: '',
       body: '',
     })
-    assert.equal(response.status, 422)
-    assert.equal(messageFor(response.body, 'locale'), 'Selecciona una opción')
-    assert.equal(messageFor(response.body, 'slug'), 'Formato no válido')
-    assert.match(messageFor(response.body, 'title')!, /^Título/)
-    assert.match(messageFor(response.body, 'body')!, /^Texto/)
+    const refused = fieldErrors(response)
+    assert.containSubset(refused, { locale: 'Selecciona una opción', slug: 'Formato no válido' })
+    assert.match(refused.title!, /^Título/)
+    assert.match(refused.body!, /^Texto/)
   })
 
   test('the list: simple-rest paging, sorting, filters and search', async ({ assert }) => {

@@ -4,6 +4,7 @@ import HelpCategory from '#models/help_category'
 import HelpArticle from '#models/help_article'
 import BlogCategory from '#models/blog_category'
 import BlogPost from '#models/blog_post'
+import type { Assert } from '@japa/assert'
 import { BrowserAgent } from '#tests/helpers/http'
 
 /** A visitor with no session at all: the public content needs neither a cookie nor a CSRF token. */
@@ -11,6 +12,17 @@ export function visitor(language = 'en') {
   const agent = new BrowserAgent({ 'accept-language': language })
   agent.sendCsrfToken = false
   return agent
+}
+
+/** A visitor's comment or message taken in: 202 with its thank-you line, and no session started. */
+export function assertTakenIn(
+  assert: Assert,
+  response: Awaited<ReturnType<BrowserAgent['post']>>,
+  thanks: string
+) {
+  assert.equal(response.status, 202)
+  assert.equal(response.body.message, thanks)
+  assert.isNull(response.headers.get('set-cookie'), 'no session is started for a visitor')
 }
 
 export function helpCategory(locale: Locale, slug: string, name: string, position = 0) {

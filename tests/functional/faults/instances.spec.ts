@@ -1,18 +1,15 @@
 import { test } from '@japa/runner'
-import { execFileSync } from 'node:child_process'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { type ApiProcess, eventually, freePort, startApi, startRedis } from './processes.js'
-
-const hasRedisServer = (() => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
+import {
+  type ApiProcess,
+  eventually,
+  freePort,
+  startApi,
+  startRedis,
+  hasRedisServer,
+} from './processes.js'
 
 test.group('Two instances behind one Redis', (group) => {
   isolateEachTest(group)

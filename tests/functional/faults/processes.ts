@@ -3,7 +3,7 @@
  * runs, a Redis server of our own to stop and start, and a TCP relay in front of the database
  * that can forward, go silent or close its port.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -87,6 +87,40 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
     kill9: () => end('SIGKILL'),
   } satisfies ApiProcess
 }
+
+/** `node ace <command>` on the suite's database, with `env` on top of the suite's: a worker or a scheduler. */
+export function startAce(command: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['ace.js', command], {
+    cwd: app.makePath(),
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  return {
+    child,
+    /** What it printed, for the assertions and their messages. */
+    output: () => output,
+    /** Its exit code, or the signal that ended it. */
+    exited,
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+/** Whether redis-server is installed: the specs that start one of their own skip without it. */
+export const hasRedisServer = (() => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
 
 /** A Redis server of our own (no persistence), to take away and bring back. */
 export async function startRedis(port: number) {

@@ -1,20 +1,17 @@
 import { test } from '@japa/runner'
-import { execFileSync } from 'node:child_process'
 import User from '#models/user'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { type ApiProcess, eventually, startApi, startRedis, freePort } from './processes.js'
+import {
+  type ApiProcess,
+  eventually,
+  startApi,
+  startRedis,
+  freePort,
+  hasRedisServer,
+} from './processes.js'
 
-/* A Redis server of the test's own, to stop and start: where redis-server is installed. */
-const hasRedisServer = (() => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
 const API_PORT = await freePort()
 const REDIS_PORT = await freePort()
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.'

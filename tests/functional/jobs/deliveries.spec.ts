@@ -1,9 +1,13 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import FailedJob from '#models/failed_job'
 import DeliverNotification from '#jobs/deliver_notification'
 import NotificationDelivery from '#models/notification_delivery'
 import { channels } from '#services/platform/notification_channels/main'
+import { sendDelivery } from '#services/platform/deliveries'
+import { LOST_DELIVERY_AFTER, requeueLostDeliveries } from '#services/platform/notify'
 import type { NotificationChannel } from '#services/platform/notification_channels/channel'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
@@ -86,6 +90,12 @@ test.group('Background jobs: notification deliveries', (group) => {
       attempts: 3,
     })
     assert.lengthOf(mails.messages.sent(), 0)
+    const later = DateTime.utc().plus(LOST_DELIVERY_AFTER).plus({ minutes: 1 })
+    assert.equal(
+      await requeueLostDeliveries(later),
+      0,
+      'a failed delivery is staff’s, not the sweep’s'
+    )
 
     // The mail server is back: staff send the job back to the queue.
     email.restore()
@@ -102,6 +112,47 @@ test.group('Background jobs: notification deliveries', (group) => {
     await DeliverNotification.dispatch(failed.payload).run()
     await runJobs()
     assert.lengthOf(mails.messages.sent(), 1)
+  })
+
+  test('a delivery whose job never reached the queue is sent by the sweep, once', async ({
+    assert,
+  }) => {
+    const staff = await signedIn('staff')
+    const { user } = await signedIn()
+    const pkg = await receive(staff.agent, user.customerId!)
+    // The queue was unreachable: the delivery row was written, its job never queued.
+    await db.from('queue_jobs').delete()
+
+    const lost = await NotificationDelivery.all()
+    assert.sameMembers(
+      lost.map((delivery) => delivery.channel),
+      ['email', 'push']
+    )
+
+    assert.equal(await requeueLostDeliveries(), 0, 'a fresh delivery may still be on its way')
+    const later = DateTime.utc().plus(LOST_DELIVERY_AFTER).plus({ minutes: 1 })
+    assert.equal(await requeueLostDeliveries(later), 2)
+    // A second sweep before a worker got to them queues them again: still one email.
+    assert.equal(await requeueLostDeliveries(later), 2)
+    await runJobs()
+
+    for (const delivery of lost) assert.isNotNull((await delivery.refresh()).sentAt)
+    assert.lengthOf(mails.messages.sent(), 1)
+    mails.messages.sent()[0].assertSubject(`Package ${pkg.number} arrived`)
+    assert.equal(await requeueLostDeliveries(later), 0, 'nothing is left to sweep')
+  })
+
+  test('two jobs sending the same delivery at the same moment send it once', async ({ assert }) => {
+    const staff = await signedIn('staff')
+    const { user } = await signedIn()
+    await receive(staff.agent, user.customerId!)
+    const delivery = await NotificationDelivery.findByOrFail('channel', 'email')
+
+    await Promise.all([sendDelivery(delivery.id), sendDelivery(delivery.id)])
+
+    assert.lengthOf(mails.messages.sent(), 1)
+    await delivery.refresh()
+    assert.isNotNull(delivery.sentAt)
   })
 
   test('the failed list is for staff; a customer is refused, an unknown job is a 404', async ({

@@ -15,10 +15,10 @@ test.group('Admin: refunds and wallet adjustments', (group) => {
     const invoice = await invoiceFor(user, 10_000)
     await agent.post(`/api/invoices/${invoice.number}/pay`, { method: 'card', card: GOOD_CARD })
 
-    const first = await admin.post(`/api/admin/invoices/${invoice.number}/refund`, {
-      amountCents: 3_000,
-      reason: 'Package arrived damaged',
-    })
+    const refund = (amountCents: number, reason: string) =>
+      admin.post(`/api/admin/invoices/${invoice.number}/refund`, { amountCents, reason })
+
+    const first = await refund(3_000, 'Package arrived damaged')
     assert.equal(first.status, 200)
     assert.containSubset(first.body, {
       invoice: { status: 'refunded', totalCents: 10_000, refundedCents: 3_000 },
@@ -31,27 +31,18 @@ test.group('Admin: refunds and wallet adjustments', (group) => {
       },
     })
 
-    const tooMuch = await admin.post(`/api/admin/invoices/${invoice.number}/refund`, {
-      amountCents: 7_001,
-      reason: 'Oops',
-    })
+    const tooMuch = await refund(7_001, 'Oops')
     assert.equal(tooMuch.status, 422)
     assert.equal(
       messageFor(tooMuch.body, 'amountCents'),
       'At most $70.00 can still be refunded on this invoice.'
     )
 
-    const rest = await admin.post(`/api/admin/invoices/${invoice.number}/refund`, {
-      amountCents: 7_000,
-      reason: 'Lost',
-    })
+    const rest = await refund(7_000, 'Lost')
     assert.equal(rest.status, 200)
     assert.equal(rest.body.invoice.refundedCents, 10_000)
 
-    const more = await admin.post(`/api/admin/invoices/${invoice.number}/refund`, {
-      amountCents: 1,
-      reason: 'Again',
-    })
+    const more = await refund(1, 'Again')
     assert.equal(more.status, 422)
     assert.equal(
       messageFor(more.body, 'amountCents'),

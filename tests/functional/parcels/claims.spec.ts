@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import Package from '#models/package'
 import Notification from '#models/notification'
-import type { BrowserAgent } from '#tests/helpers/http'
+import PackageClaim from '#models/package_claim'
+import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { JPEG, parcel, PNG, receive, upload } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
@@ -25,11 +26,25 @@ function claim(
   return upload(customer, '/api/package-claims', { inboundTracking }, [proof], 'proof')
 }
 
+/** Staff, two customers, and an unidentified parcel that the first of them, Ana, claims. */
+async function claimedByAna() {
+  const { agent: staff } = await signedIn('staff')
+  const { agent: ana } = await signedIn('customer')
+  const { agent: ben } = await signedIn('customer')
+  const pkg = await receiveUnidentified(staff)
+  const anaClaim = await claim(ana, pkg.inboundTracking)
+  return { staff, ana, ben, pkg, anaClaim }
+}
+
 test.group('Claims on unidentified parcels', (group) => {
   isolateEachTest(group)
+  let disks: Record<'public' | 'private', ReturnType<typeof drive.fake>>
   group.each.setup(() => {
-    drive.fake('fs')
-    return () => drive.restore('fs')
+    disks = { public: drive.fake('fs'), private: drive.fake('private') }
+    return () => {
+      drive.restore('fs')
+      drive.restore('private')
+    }
   })
 
   test('a parcel without a suite, or with a suite nobody has, is received as unidentified', async ({
@@ -86,27 +101,25 @@ test.group('Claims on unidentified parcels', (group) => {
       { message: '“order.jpg” is not a PDF, JPG, PNG or WebP file', field: 'proof' },
     ])
 
-    // The body parser knows a PDF by its bytes, whatever its name: a text file is refused.
-    const text = await claim(customer, pkg.inboundTracking, {
-      name: 'order.pdf',
-      bytes: new TextEncoder().encode('just some words, not an order confirmation'),
-      type: 'application/pdf',
-    })
-    assert.equal(text.status, 422)
-
-    const wrongName = await claim(customer, pkg.inboundTracking, {
-      name: 'order.txt',
-      bytes: PDF,
-      type: 'text/plain',
-    })
-    assert.equal(wrongName.status, 422)
-
-    const tooBig = await claim(customer, pkg.inboundTracking, {
-      name: 'order.png',
-      bytes: Uint8Array.from({ length: 6 * 1024 * 1024 }, (_, i) => PNG[i] ?? 0),
-      type: 'image/png',
-    })
-    assert.equal(tooBig.status, 413)
+    const refused = [
+      // The body parser knows a PDF by its bytes, whatever its name: a text file is refused.
+      {
+        name: 'order.pdf',
+        bytes: new TextEncoder().encode('just some words, not an order confirmation'),
+        type: 'application/pdf',
+        status: 422,
+      },
+      { name: 'order.txt', bytes: PDF, type: 'text/plain', status: 422 },
+      {
+        name: 'order.png',
+        bytes: Uint8Array.from({ length: 6 * 1024 * 1024 }, (_, i) => PNG[i] ?? 0),
+        type: 'image/png',
+        status: 413,
+      },
+    ]
+    for (const { status, ...proof } of refused) {
+      assert.equal((await claim(customer, pkg.inboundTracking, proof)).status, status, proof.name)
+    }
 
     const picture = await claim(customer, pkg.inboundTracking, {
       name: 'screenshot.png',
@@ -215,14 +228,35 @@ test.group('Claims on unidentified parcels', (group) => {
     assert.equal(again.body.errors[0].message, 'This claim was already rejected')
   })
 
+  test('the proof is kept off the public disk and opened only by its claimant and staff', async ({
+    assert,
+  }) => {
+    const { staff, ana, ben, pkg, anaClaim: created } = await claimedByAna()
+    assert.equal(created.status, 201)
+
+    const { proofPath } = await PackageClaim.findOrFail(created.body.id)
+    disks.private.assertExists(proofPath)
+    disks.public.assertMissing(proofPath)
+
+    const own = await ana.get(created.body.proofUrl)
+    assert.equal(own.status, 200)
+    assert.equal(own.headers.get('content-type'), 'application/pdf')
+    assert.equal(own.headers.get('cache-control'), 'private, no-store')
+    assert.equal(own.body, new TextDecoder().decode(PDF))
+    assert.equal((await ana.get('/api/package-claims')).body[0].proofUrl, created.body.proofUrl)
+
+    assert.equal((await ben.get(created.body.proofUrl)).status, 404)
+    assert.equal((await new BrowserAgent().get(created.body.proofUrl)).status, 401)
+    const [forStaff] = (await staff.get(`/api/admin/unidentified-packages/${pkg.number}`)).body
+      .claims
+    assert.equal((await staff.get(forStaff.proofUrl)).status, 200)
+    assert.equal((await ana.get(forStaff.proofUrl)).status, 403)
+  })
+
   test('a rejected claim leaves the parcel unidentified; customers see only their own claims', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { agent: ana } = await signedIn('customer')
-    const { agent: ben } = await signedIn('customer')
-    const pkg = await receiveUnidentified(staff)
-    const anaClaim = await claim(ana, pkg.inboundTracking)
+    const { staff, ana, ben, pkg, anaClaim } = await claimedByAna()
 
     assert.equal(
       (await ana.post(`/api/admin/package-claims/${anaClaim.body.id}/reject`)).status,

@@ -1,15 +1,9 @@
 import { test } from '@japa/runner'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
+import { BULKY_BOX_TO_BERLIN } from '#tests/helpers/quotes'
 
-const parcel = {
-  weightLb: 2,
-  lengthIn: 20,
-  widthIn: 16,
-  heightIn: 12,
-  country: 'DE',
-  postalCode: '10115',
-}
+const parcel = BULKY_BOX_TO_BERLIN
 
 test.group('Countries and quotes (public)', (group) => {
   isolateEachTest(group)

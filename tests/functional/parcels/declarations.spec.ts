@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { receive } from '#tests/functional/parcels/helpers'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 
 test.group('Customs declarations', (group) => {
   isolateEachTest(group)
@@ -9,8 +9,7 @@ test.group('Customs declarations', (group) => {
   test('the declared value is the sum of the lines; the lines come back in order', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await receive(staff, user.customerId!, { sender: 'Sephora' })
 
     const response = await customer.put(`/api/packages/${pkg.number}/declaration`, {
@@ -62,8 +61,7 @@ test.group('Customs declarations', (group) => {
   test('prohibited items are flagged, in any of our languages, by whole words', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await receive(staff, user.customerId!)
 
     const response = await customer.put(`/api/packages/${pkg.number}/declaration`, {
@@ -94,8 +92,7 @@ test.group('Customs declarations', (group) => {
   })
 
   test('bad lines are 422s per field; another customer’s package is a 404', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const { agent: stranger } = await signedIn('customer')
     const pkg = await receive(staff, user.customerId!)
 

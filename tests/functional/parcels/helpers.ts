@@ -15,6 +15,13 @@ export const parcel = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** Three parcels of different sizes, for one consolidated box. */
+export const THREE_BOXES = [
+  { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 },
+  { weightLb: 6.8, lengthIn: 18, widthIn: 12, heightIn: 6 },
+  { weightLb: 1.1, lengthIn: 9, widthIn: 6, heightIn: 4 },
+]
+
 export const destination = {
   recipientName: 'Lucía Fernández',
   recipientPhone: '+34612345678',
@@ -34,6 +41,18 @@ export const sneakers = [
     originCountry: 'VN',
   },
 ]
+
+/** The service most tests ship with. */
+export const ECONOMY = 'fedex_international_economy'
+
+/** A customs line: two abayas, declared as clothing. */
+export const abayas = {
+  description: 'Abaya',
+  quantity: 2,
+  unitValueCents: 15_000,
+  originCountry: 'US',
+  category: 'clothing_shoes',
+}
 
 export async function receive(
   staff: BrowserAgent,

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { receive } from '#tests/functional/parcels/helpers'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { code128Bars, readLabel } from '#tests/helpers/label_pdf'
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
@@ -60,8 +60,7 @@ test.group('Package labels', (group) => {
   })
 
   test('an unknown package is a 404; customers and visitors get no label', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await receive(staff, user.customerId!)
 
     assert.equal(

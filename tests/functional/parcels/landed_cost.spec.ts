@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedIn } from '#tests/helpers/auth'
+import { staffAndCustomer } from '#tests/helpers/auth'
 import { quote } from '#services/parcels/rating'
-import { receive } from '#tests/functional/parcels/helpers'
+import { ECONOMY, abayas, receive } from '#tests/functional/parcels/helpers'
 
 const toGermany = {
   weightLb: 4,
@@ -13,8 +13,6 @@ const toGermany = {
   country: 'DE',
   postalCode: '10115',
 }
-
-const ECONOMY = 'fedex_international_economy'
 
 type PricedQuote = {
   service: string
@@ -130,8 +128,7 @@ test.group('Landed cost of a ship request', (group) => {
   test('the declaration lines, each with its category, price the duties of every service', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const box = { weightLb: 3, lengthIn: 12, widthIn: 10, heightIn: 6 }
     const pkg = await receive(staff, user.customerId!, box)
     const to = { country: 'SA', postalCode: '12211' }
@@ -146,13 +143,7 @@ test.group('Landed cost of a ship request', (group) => {
 
     const declared = await customer.put(`/api/packages/${pkg.number}/declaration`, {
       lines: [
-        {
-          description: 'Abaya',
-          quantity: 2,
-          unitValueCents: 15_000,
-          originCountry: 'US',
-          category: 'clothing_shoes',
-        },
+        abayas,
         { description: 'Novel', quantity: 1, unitValueCents: 10_000, originCountry: 'US' },
       ],
     })

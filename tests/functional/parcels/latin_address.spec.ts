@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { readLabel } from '#tests/helpers/label_pdf'
 import { receive, sneakers } from '#tests/functional/parcels/helpers'
 
@@ -21,8 +21,7 @@ test.group('Latin addresses for carriers', (group) => {
   test('proposed for an Arabic address, corrected by the customer, printed on the label', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await receive(staff, user.customerId!)
     await customer.put(`/api/packages/${pkg.number}/declaration`, { lines: sneakers })
 

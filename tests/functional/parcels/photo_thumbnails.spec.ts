@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { JPEG, parcel, upload } from '#tests/functional/parcels/helpers'
 
 /* A real photo: 1600 × 1200 of noise, which compresses badly, like a picture of a parcel. */
@@ -30,8 +30,7 @@ test.group('Package photo thumbnails', (group) => {
   }) => {
     const disk = drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const original = await photo()
 
     const received = await upload(
@@ -60,8 +59,7 @@ test.group('Package photo thumbnails', (group) => {
   test('both package lists send each photo’s thumbnail', async ({ assert, cleanup }) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const received = await upload(
       staff,
       '/api/admin/packages',

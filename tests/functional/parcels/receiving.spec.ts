@@ -5,7 +5,7 @@ import Package from '#models/package'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { JPEG, parcel, PNG, receive, upload } from '#tests/functional/parcels/helpers'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 
 test.group('Receiving and the storage clock', (group) => {
   isolateEachTest(group)
@@ -13,8 +13,7 @@ test.group('Receiving and the storage clock', (group) => {
   test('staff receive a parcel for a suite; the customer sees it with 30 free days', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
 
     const received = await staff.post('/api/admin/packages', {
       suite: user.customerId!.toLowerCase(),
@@ -149,8 +148,7 @@ test.group('Receiving and the storage clock', (group) => {
   test('after 30 days a daily fee accrues; after the disposal limit staff may dispose, not before', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const young = await receive(staff, user.customerId!)
     const old = await receive(staff, user.customerId!)
     await Package.query()

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
-import { signedIn } from '#tests/helpers/auth'
+import { staffAndCustomer } from '#tests/helpers/auth'
 import { quote } from '#services/parcels/rating'
-import { destination, receive, sneakers } from '#tests/functional/parcels/helpers'
+import { ECONOMY, destination, receive, sneakers } from '#tests/functional/parcels/helpers'
 
-const ECONOMY = 'fedex_international_economy'
 const toSpain = { country: 'ES', postalCode: '28014' }
 /** A pair of boots in a retailer's oversized box: 2 lb, billed as 28 lb. */
 const bulky = { weightLb: 2, lengthIn: 20, widthIn: 16, heightIn: 12 }
@@ -50,8 +49,7 @@ test.group('Repacking advice', (group) => {
   test('a ship request repacked saves what the quote said; staff see the box', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await receive(staff, user.customerId!, bulky)
     await customer.put(`/api/packages/${pkg.number}/declaration`, { lines: sneakers })
 
@@ -88,8 +86,7 @@ test.group('Repacking advice', (group) => {
   test('asking to repack what it would not make cheaper is refused, with its reason', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const dense = { weightLb: 20, lengthIn: 10, widthIn: 8, heightIn: 6 }
     const pkg = await receive(staff, user.customerId!, dense)
     await customer.put(`/api/packages/${pkg.number}/declaration`, { lines: sneakers })

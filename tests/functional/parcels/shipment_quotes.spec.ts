@@ -1,11 +1,17 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { consolidationSavings, quote } from '#services/parcels/rating'
-import { JPEG, receive, upload, parcel } from '#tests/functional/parcels/helpers'
+import {
+  ECONOMY,
+  destination,
+  JPEG,
+  receive,
+  upload,
+  parcel,
+  THREE_BOXES,
+} from '#tests/functional/parcels/helpers'
 import drive from '@adonisjs/drive/services/main'
-import { signedIn } from '#tests/helpers/auth'
-
-const ECONOMY = 'fedex_international_economy'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 
 test.group('Prices of a ship request before it is made', (group) => {
   isolateEachTest(group)
@@ -13,16 +19,10 @@ test.group('Prices of a ship request before it is made', (group) => {
   test('every service for the consolidated box, each with its saving against shipping alone', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
-    const boxes = [
-      { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 },
-      { weightLb: 6.8, lengthIn: 18, widthIn: 12, heightIn: 6 },
-      { weightLb: 1.1, lengthIn: 9, widthIn: 6, heightIn: 4 },
-    ]
+    const { staff, user, customer } = await staffAndCustomer()
     const packages = []
     // Not declared yet: a customer compares prices before filling in customs.
-    for (const box of boxes) packages.push(await receive(staff, user.customerId!, box))
+    for (const box of THREE_BOXES) packages.push(await receive(staff, user.customerId!, box))
 
     const response = await customer.post('/api/shipments/quote', {
       packageNumbers: packages.map((pkg) => pkg.number.toLowerCase()),
@@ -45,7 +45,7 @@ test.group('Prices of a ship request before it is made', (group) => {
 
     const together = quote({ ...box, ...to }).quotes[0]
     const savings = consolidationSavings(
-      boxes.map((alone) => quote({ ...alone, ...to }).quotes[0]),
+      THREE_BOXES.map((alone) => quote({ ...alone, ...to }).quotes[0]),
       together
     )
     const economy = response.body.quotes.find(
@@ -68,14 +68,7 @@ test.group('Prices of a ship request before it is made', (group) => {
     const requested = await customer.post('/api/shipments', {
       packageNumbers: packages.map((pkg) => pkg.number),
       service: ECONOMY,
-      address: {
-        recipientName: 'Lucía Fernández',
-        recipientPhone: '+34612345678',
-        street: 'Calle de Alcalá 42',
-        city: 'Madrid',
-        postalCode: '28014',
-        country: 'ES',
-      },
+      address: destination,
     })
     assert.equal(requested.status, 201)
     assert.equal(requested.body.estimatedPriceCents, economy.priceCents)
@@ -85,8 +78,7 @@ test.group('Prices of a ship request before it is made', (group) => {
   test('someone else’s package is not found; a package already in a request is refused', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const { agent: stranger } = await signedIn('customer')
     const pkg = await receive(staff, user.customerId!)
 
@@ -104,14 +96,7 @@ test.group('Prices of a ship request before it is made', (group) => {
     const requested = await customer.post('/api/shipments', {
       packageNumbers: [pkg.number],
       service: 'fedex_international_economy',
-      address: {
-        recipientName: 'Lucía Fernández',
-        recipientPhone: '+34612345678',
-        street: 'Calle de Alcalá 42',
-        city: 'Madrid',
-        postalCode: '28014',
-        country: 'ES',
-      },
+      address: destination,
     })
     assert.equal(requested.status, 201)
     const again = await customer.post('/api/shipments/quote', {
@@ -140,8 +125,7 @@ test.group('Prices of a ship request before it is made', (group) => {
   }) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pictured = await upload(
       staff,
       '/api/admin/packages',

@@ -1,10 +1,14 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { consolidationSavings, quote } from '#services/parcels/rating'
-import { destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
-import { signedIn } from '#tests/helpers/auth'
-
-const ECONOMY = 'fedex_international_economy'
+import {
+  ECONOMY,
+  destination,
+  readyPackage,
+  receive,
+  THREE_BOXES,
+} from '#tests/functional/parcels/helpers'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 
 test.group('Ship requests and consolidation', (group) => {
   isolateEachTest(group)
@@ -12,15 +16,9 @@ test.group('Ship requests and consolidation', (group) => {
   test('three packages in one box: an estimate and the savings against shipping each alone', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
-    const boxes = [
-      { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 },
-      { weightLb: 6.8, lengthIn: 18, widthIn: 12, heightIn: 6 },
-      { weightLb: 1.1, lengthIn: 9, widthIn: 6, heightIn: 4 },
-    ]
+    const { staff, user, customer } = await staffAndCustomer()
     const packages = []
-    for (const box of boxes)
+    for (const box of THREE_BOXES)
       packages.push(await readyPackage(staff, customer, user.customerId!, box))
 
     const response = await customer.post('/api/shipments', {
@@ -41,7 +39,7 @@ test.group('Ship requests and consolidation', (group) => {
     // The same figures from the rate engine directly: each alone, and one box of their total weight
     // and volume (2,212 in³), as long as the longest item (18 in) and square in section (√(2212/18) → 11.1 in).
     const to = { country: 'ES', postalCode: '28014', service: ECONOMY } as const
-    const separate = boxes.map((box) => quote({ ...box, ...to }).quotes[0])
+    const separate = THREE_BOXES.map((box) => quote({ ...box, ...to }).quotes[0])
     const together = quote({ weightLb: 10.3, lengthIn: 18, widthIn: 11.1, heightIn: 11.1, ...to })
       .quotes[0]
     const savings = consolidationSavings(separate, together)
@@ -57,8 +55,7 @@ test.group('Ship requests and consolidation', (group) => {
   })
 
   test('every refusal has its own message', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const { user: other } = await signedIn('customer')
     const ship = (numbers: string[], extra: Record<string, unknown> = {}) =>
       customer.post('/api/shipments', {
@@ -152,8 +149,7 @@ test.group('Ship requests and consolidation', (group) => {
   })
 
   test('saved addresses: CRUD, used by id, and someone else’s is a 404', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const { agent: stranger } = await signedIn('customer')
 
     const saved = await customer.post('/api/addresses', { label: 'Home', ...destination })
@@ -201,8 +197,7 @@ test.group('Ship requests and consolidation', (group) => {
   test('a customer cancels a request before it is invoiced; the packages go back to storage', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const { agent: stranger } = await signedIn('customer')
     const pkg = await readyPackage(staff, customer, user.customerId!)
     const shipment = await customer.post('/api/shipments', {
@@ -228,8 +223,7 @@ test.group('Ship requests and consolidation', (group) => {
   })
 
   test('ten ship requests at once for one package: exactly one shipment', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await readyPackage(staff, customer, user.customerId!)
 
     const responses = await Promise.all(

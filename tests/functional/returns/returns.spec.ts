@@ -10,7 +10,7 @@ import { seedParcels } from '#database/seeders/parcels_seeder'
 import ReturnsSeeder from '#database/seeders/returns_seeder'
 import ReturnRequest from '#models/return_request'
 import { destination, readyPackage } from '#tests/functional/parcels/helpers'
-import { signedIn } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 
 const SERVICE = 'fedex_international_economy'
 const BOX = { weightLb: 2.4, lengthIn: 14, widthIn: 10, heightIn: 5 }
@@ -61,8 +61,7 @@ async function deliveredShipment(
 }
 
 async function returnsStart() {
-  const { agent: staff } = await signedIn('staff')
-  const { user, agent: customer } = await signedIn('customer')
+  const { staff, user, customer } = await staffAndCustomer()
   const shipment = await deliveredShipment(staff, customer, user.customerId!)
   return { staff, user, customer, shipment }
 }
@@ -274,8 +273,7 @@ test.group('Returns', (group) => {
   })
 
   test('only delivered shipments can be returned', async ({ assert }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user, agent: customer } = await signedIn('customer')
+    const { staff, user, customer } = await staffAndCustomer()
     const pkg = await readyPackage(staff, customer, user.customerId!)
     const requested = await customer.post('/api/shipments', {
       packageNumbers: [pkg.number],

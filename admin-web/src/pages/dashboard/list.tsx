@@ -5,6 +5,7 @@ import { Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Statisti
 import { isRtl, useI18nState } from '../../i18n'
 import { formatCount, formatMoney } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
+import { ORDER_STATUSES, type OrderStatus } from '../orders/moves'
 
 // The chart library loads only once the figures are there to draw.
 const ColumnChart = lazy(() =>
@@ -20,24 +21,11 @@ interface Stats {
   shipmentsInTransit: number
 }
 
-// The order state machine's states in their lifecycle order.
-const ORDER_STATUSES: Record<string, string> = {
-  submitted: 'Submitted',
-  processing: 'Processing',
-  fulfilled: 'Fulfilled',
-  received: 'Received',
-  ready_for_shipping: 'Ready for shipping',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  held: 'Held',
-  cancelled: 'Cancelled',
-}
-const STATUS_ORDER = Object.keys(ORDER_STATUSES)
-
+/** Orders by status in the order state machine's own order; unknown states last. */
 function byLifecycle([a]: [string, number], [b]: [string, number]): number {
   const rank = (status: string) => {
-    const index = STATUS_ORDER.indexOf(status)
-    return index === -1 ? STATUS_ORDER.length : index
+    const index = ORDER_STATUSES.indexOf(status as OrderStatus)
+    return index === -1 ? ORDER_STATUSES.length : index
   }
   return rank(a) - rank(b) || a.localeCompare(b)
 }
@@ -80,30 +68,26 @@ export default function DashboardPage() {
 
   const loading = query.isLoading
   const stats = result.data
+  const counted = (key: 'users' | 'packagesInStorage' | 'shipmentsInTransit', label: string) => ({
+    key,
+    label,
+    format: (values: Stats) => formatCount(values[key], locale),
+  })
   const figures: { key: string; label: string; format: (values: Stats) => string }[] = [
     {
       key: 'revenue',
       label: translate('dashboard.revenue', 'Revenue'),
       format: (values) => formatMoney(values.revenueCents, locale),
     },
-    {
-      key: 'users',
-      label: translate('dashboard.users', 'Users'),
-      format: (values) => formatCount(values.users, locale),
-    },
-    {
-      key: 'packagesInStorage',
-      label: translate('dashboard.packagesInStorage', 'Packages in storage'),
-      format: (values) => formatCount(values.packagesInStorage, locale),
-    },
-    {
-      key: 'shipmentsInTransit',
-      label: translate('dashboard.shipmentsInTransit', 'Shipments in transit'),
-      format: (values) => formatCount(values.shipmentsInTransit, locale),
-    },
+    counted('users', translate('dashboard.users', 'Users')),
+    counted('packagesInStorage', translate('dashboard.packagesInStorage', 'Packages in storage')),
+    counted(
+      'shipmentsInTransit',
+      translate('dashboard.shipmentsInTransit', 'Shipments in transit')
+    ),
   ]
   const statusLabel = (status: string) =>
-    translate(`orderStatus.${status}`, ORDER_STATUSES[status] ?? status.replace(/_/g, ' '))
+    translate(`orderStatus.${status}`, status.replace(/_/g, ' '))
   const orders = loading ? [] : Object.entries(stats.ordersByStatus ?? {}).sort(byLifecycle)
 
   return (

@@ -1,10 +1,8 @@
-import { getDefaultSortOrder, useTable } from '@refinedev/antd'
 import { useCustomMutation, useTranslate, type HttpError } from '@refinedev/core'
-import { App, Button, Card, Empty, Flex, Select, Table, Tag, Typography } from 'antd'
-import { useI18nState } from '../../i18n'
-import { formatDateTime } from '../../shared/format'
-import { ListToolbar, listFilter, FROM_TABLET } from '../../shared/list'
-import { PageFrame } from '../../shared/PageFrame'
+import { App, Button, Flex, Select, Tag, Typography } from 'antd'
+import * as column from '../../shared/columns'
+import { listFilter, FROM_TABLET } from '../../shared/list'
+import { ListPage, useListTable } from '../../shared/ListPage'
 import { RecordAction } from '../../shared/RecordAction'
 
 /** A row of `GET /api/admin/inbox`: a message sent through the contact form. */
@@ -30,13 +28,9 @@ const SHOWING: Record<Showing, { field: 'read' | 'resolved'; value: boolean }> =
 
 export default function InboxPage() {
   const translate = useTranslate()
-  const { locale } = useI18nState()
   const { message } = App.useApp()
-  const table = useTable<InboxItem, HttpError>({
-    resource: 'inbox',
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-  })
-  const { tableProps, sorters, tableQuery } = table
+  const table = useListTable<InboxItem>('inbox', { field: 'createdAt', order: 'desc' })
+  const reload = () => void table.tableQuery.refetch()
   const { mutate: post, mutation } = useCustomMutation<InboxItem, HttpError>()
   const showing = (Object.keys(SHOWING) as Showing[]).find(
     (choice) => listFilter(table, SHOWING[choice].field) === SHOWING[choice].value
@@ -70,127 +64,107 @@ export default function InboxPage() {
         errorNotification: false,
       },
       {
-        onSuccess: () => void tableQuery.refetch(),
+        onSuccess: reload,
         onError: (error) => void message.error(error.message),
       }
     )
 
   return (
-    <PageFrame title={translate('inbox.title', 'Inbox')}>
-      <Card>
-        <ListToolbar
-          table={table}
-          resource="inbox"
-          searchLabel={translate('inbox.search', 'Name, email or words of the message')}
-        >
-          <Select<Showing>
-            allowClear
-            value={showing}
-            placeholder={translate('inbox.allMessages', 'All messages')}
-            aria-label={translate('inbox.show', 'Show')}
-            options={[
-              { value: 'unread', label: translate('inbox.unread', 'Unread') },
-              { value: 'open', label: translate('inbox.open', 'Not resolved') },
-              { value: 'resolved', label: translate('inbox.resolved', 'Resolved') },
-            ]}
-            onChange={show}
-            style={{ width: 200 }}
-          />
-        </ListToolbar>
-        <Table<InboxItem>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={translate(
-                  'inbox.empty',
-                  'No message here. Clear the search or the filter to see every message.'
-                )}
-              />
+    <ListPage<InboxItem>
+      title={translate('inbox.title', 'Inbox')}
+      table={table}
+      search={translate('inbox.search', 'Name, email or words of the message')}
+      filters={
+        <Select<Showing>
+          allowClear
+          value={showing}
+          placeholder={translate('inbox.allMessages', 'All messages')}
+          aria-label={translate('inbox.show', 'Show')}
+          options={[
+            { value: 'unread', label: translate('inbox.unread', 'Unread') },
+            { value: 'open', label: translate('inbox.open', 'Not resolved') },
+            { value: 'resolved', label: translate('inbox.resolved', 'Resolved') },
+          ]}
+          onChange={show}
+          style={{ width: 200 }}
+        />
+      }
+      columns={[
+        column.date('createdAt', translate('inbox.receivedAt', 'Received'), {
+          ...column.SECONDARY_SORTED,
+          withTime: true,
+        }),
+        {
+          key: 'from',
+          title: translate('inbox.from', 'From'),
+          render: (_, item) => (
+            <Flex vertical>
+              <Typography.Text strong={!item.read}>{item.name}</Typography.Text>
+              <a href={`mailto:${item.email}`} dir="ltr">
+                {item.email}
+              </a>
+            </Flex>
+          ),
+        },
+        {
+          dataIndex: 'message',
+          title: translate('inbox.message', 'Message'),
+          render: (text: string, item) => (
+            <Typography.Paragraph
+              lang={item.locale}
+              style={{ maxWidth: 480, margin: 0, whiteSpace: 'pre-wrap' }}
+            >
+              {text}
+            </Typography.Paragraph>
+          ),
+        },
+        {
+          key: 'state',
+          title: translate('inbox.state', 'State'),
+          responsive: FROM_TABLET,
+          render: (_, item) =>
+            item.resolved ? (
+              <Tag color="green">{translate('inbox.resolved', 'Resolved')}</Tag>
+            ) : item.read ? (
+              <Tag color="blue">{translate('inbox.read', 'Read')}</Tag>
+            ) : (
+              <Tag color="orange">{translate('inbox.unread', 'Unread')}</Tag>
             ),
-          }}
-        >
-          <Table.Column<InboxItem>
-            dataIndex="createdAt"
-            title={translate('inbox.receivedAt', 'Received')}
-            responsive={FROM_TABLET}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('createdAt', sorters)}
-            render={(createdAt: string) => (
-              <time dateTime={createdAt}>{formatDateTime(createdAt, locale)}</time>
-            )}
-          />
-          <Table.Column<InboxItem>
-            key="from"
-            title={translate('inbox.from', 'From')}
-            render={(_, item) => (
-              <Flex vertical>
-                <Typography.Text strong={!item.read}>{item.name}</Typography.Text>
-                <a href={`mailto:${item.email}`} dir="ltr">
-                  {item.email}
-                </a>
-              </Flex>
-            )}
-          />
-          <Table.Column<InboxItem>
-            dataIndex="message"
-            title={translate('inbox.message', 'Message')}
-            render={(text: string, item) => (
-              <Typography.Paragraph
-                lang={item.locale}
-                style={{ maxWidth: 480, margin: 0, whiteSpace: 'pre-wrap' }}
-              >
-                {text}
-              </Typography.Paragraph>
-            )}
-          />
-          <Table.Column<InboxItem>
-            key="state"
-            title={translate('inbox.state', 'State')}
-            responsive={FROM_TABLET}
-            render={(_, item) =>
-              item.resolved ? (
-                <Tag color="green">{translate('inbox.resolved', 'Resolved')}</Tag>
-              ) : item.read ? (
-                <Tag color="blue">{translate('inbox.read', 'Read')}</Tag>
-              ) : (
-                <Tag color="orange">{translate('inbox.unread', 'Unread')}</Tag>
-              )
-            }
-          />
-          <Table.Column<InboxItem>
-            key="actions"
-            title={translate('inbox.actions', 'Actions')}
-            render={(_, item) => (
-              <Flex wrap gap={8}>
-                {!item.read && (
-                  <Button loading={mutation.isPending} onClick={() => markRead(item)}>
-                    {translate('inbox.markRead', 'Mark read')}
-                  </Button>
-                )}
-                {!item.resolved && (
-                  <RecordAction
-                    label={translate('inbox.resolve', 'Resolve')}
-                    title={translate(
-                      'inbox.resolveTitle',
-                      { name: item.name },
-                      `Resolve the message from ${item.name}?`
-                    )}
-                    description={translate(
-                      'inbox.resolveText',
-                      'It leaves the open messages; answer the customer by email first.'
-                    )}
-                    url={`/api/admin/inbox/${item.id}/resolve`}
-                    onDone={() => void tableQuery.refetch()}
-                  />
-                )}
-              </Flex>
-            )}
-          />
-        </Table>
-      </Card>
-    </PageFrame>
+        },
+        {
+          key: 'actions',
+          title: translate('inbox.actions', 'Actions'),
+          render: (_, item) => (
+            <Flex wrap gap={8}>
+              {!item.read && (
+                <Button loading={mutation.isPending} onClick={() => markRead(item)}>
+                  {translate('inbox.markRead', 'Mark read')}
+                </Button>
+              )}
+              {!item.resolved && (
+                <RecordAction
+                  label={translate('inbox.resolve', 'Resolve')}
+                  title={translate(
+                    'inbox.resolveTitle',
+                    { name: item.name },
+                    `Resolve the message from ${item.name}?`
+                  )}
+                  description={translate(
+                    'inbox.resolveText',
+                    'It leaves the open messages; answer the customer by email first.'
+                  )}
+                  url={`/api/admin/inbox/${item.id}/resolve`}
+                  onDone={reload}
+                />
+              )}
+            </Flex>
+          ),
+        },
+      ]}
+      empty={translate(
+        'inbox.empty',
+        'No message here. Clear the search or the filter to see every message.'
+      )}
+    />
   )
 }

@@ -1,8 +1,13 @@
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../api/domain/money'
+import type { StatusLook } from '../../shared/StatusTag'
+
+export { INVOICE_STATUSES } from '../../../../api/domain/money'
+
 /** An invoice as `GET /api/admin/invoices` and `/invoices/:number` return it. */
 export interface InvoiceRecord {
   number: string
   userId: number
-  status: 'unpaid' | 'paid' | 'refunded' | 'void'
+  status: InvoiceStatus
   subjectType: string
   subjectId: number
   totalCents: number
@@ -18,11 +23,15 @@ export interface InvoiceRecord {
   } | null
 }
 
-export const INVOICE_STATUSES = ['unpaid', 'paid', 'refunded', 'void'] as const
-
 export const INVOICE_COLORS: Record<string, string> = {
   unpaid: 'orange',
   paid: 'green',
   refunded: 'purple',
   void: 'default',
+}
+
+export const INVOICE_LOOK: StatusLook = {
+  namespace: 'money.invoiceStatus',
+  statuses: INVOICE_STATUSES,
+  colors: INVOICE_COLORS,
 }

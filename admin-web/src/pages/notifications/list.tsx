@@ -1,11 +1,8 @@
-import { getDefaultSortOrder, useTable } from '@refinedev/antd'
-import { useTranslate, type HttpError } from '@refinedev/core'
-import { Button, Card, Empty, Select, Table } from 'antd'
+import { useTranslate } from '@refinedev/core'
+import { Button } from 'antd'
 import { useNavigate } from 'react-router'
-import { useI18nState } from '../../i18n'
-import { formatDateTime } from '../../shared/format'
-import { ListToolbar, listFilter, setListFilter } from '../../shared/list'
-import { PageFrame } from '../../shared/PageFrame'
+import * as column from '../../shared/columns'
+import { ListPage, useListTable } from '../../shared/ListPage'
 import { NOTIFICATION_TYPES, type NotificationType } from './types'
 
 /** A row of `GET /api/admin/notifications`: one notice as staff sent it. */
@@ -23,87 +20,52 @@ interface SentNotice {
 
 export default function NotificationListPage() {
   const translate = useTranslate()
-  const { locale } = useI18nState()
   const navigate = useNavigate()
-  const table = useTable<SentNotice, HttpError>({
-    resource: 'notifications',
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-  })
-  const { tableProps, sorters } = table
+  const table = useListTable<SentNotice>('notifications', { field: 'createdAt', order: 'desc' })
   const typeName = (type: NotificationType) => translate(`notifications.types.${type}`, type)
 
   return (
-    <PageFrame
+    <ListPage<SentNotice>
       title={translate('notifications.title', 'Notifications sent')}
       extra={
         <Button type="primary" onClick={() => navigate('/notifications/create')}>
           {translate('notifications.send', 'Send a notification')}
         </Button>
       }
-    >
-      <Card>
-        <ListToolbar
-          table={table}
-          resource="notifications"
-          searchLabel={translate('notifications.search', 'Search notifications')}
-        >
-          <Select<NotificationType>
-            allowClear
-            value={listFilter<NotificationType>(table, 'type')}
-            placeholder={translate('notifications.allTypes', 'All kinds')}
-            aria-label={translate('notifications.type', 'Kind')}
-            options={NOTIFICATION_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
-            onChange={(type) => setListFilter(table, 'type', type)}
-            style={{ width: 200 }}
-          />
-        </ListToolbar>
-        <Table<SentNotice>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={translate(
-                  'notifications.empty',
-                  'Nothing sent yet. Send a notification to a customer to see it here.'
-                )}
-              />
-            ),
-          }}
-        >
-          <Table.Column<SentNotice>
-            dataIndex="createdAt"
-            title={translate('notifications.sentAt', 'Sent')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('createdAt', sorters)}
-            render={(createdAt: string) => (
-              <time dateTime={createdAt}>{formatDateTime(createdAt, locale)}</time>
-            )}
-          />
-          <Table.Column<SentNotice>
-            dataIndex="type"
-            title={translate('notifications.type', 'Kind')}
-            render={typeName}
-          />
-          <Table.Column<SentNotice>
-            dataIndex="title"
-            title={translate('notifications.titleField', 'Title')}
-          />
-          <Table.Column<SentNotice>
-            dataIndex="recipientCount"
-            title={translate('notifications.recipients', 'Recipients')}
-            align="end"
-            sorter
-            defaultSortOrder={getDefaultSortOrder('recipientCount', sorters)}
-          />
-          <Table.Column<SentNotice>
-            key="sentBy"
-            title={translate('notifications.sentBy', 'Sent by')}
-            render={(_, notice) => notice.sentBy?.name ?? ''}
-          />
-        </Table>
-      </Card>
-    </PageFrame>
+      table={table}
+      search={translate('notifications.search', 'Search notifications')}
+      columns={[
+        column.date('createdAt', translate('notifications.sentAt', 'Sent'), {
+          ...column.SORTED,
+          withTime: true,
+        }),
+        {
+          dataIndex: 'type',
+          title: translate('notifications.type', 'Kind'),
+          render: typeName,
+          filter: {
+            choices: NOTIFICATION_TYPES,
+            choiceLabel: typeName,
+            placeholder: translate('notifications.allTypes', 'All kinds'),
+          },
+        },
+        { dataIndex: 'title', title: translate('notifications.titleField', 'Title') },
+        {
+          dataIndex: 'recipientCount',
+          title: translate('notifications.recipients', 'Recipients'),
+          align: 'end',
+          sorter: true,
+        },
+        {
+          key: 'sentBy',
+          title: translate('notifications.sentBy', 'Sent by'),
+          render: (_, notice) => notice.sentBy?.name ?? '',
+        },
+      ]}
+      empty={translate(
+        'notifications.empty',
+        'Nothing sent yet. Send a notification to a customer to see it here.'
+      )}
+    />
   )
 }

@@ -7,6 +7,6 @@ const OrderShow = lazy(() => import('./show'))
 export const routes = [
   <Route key="orders" path="orders">
     <Route index element={<OrderList />} />
-    <Route path=":number" element={<OrderShow />} />
+    <Route path=":id" element={<OrderShow />} />
   </Route>,
 ]

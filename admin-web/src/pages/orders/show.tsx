@@ -1,10 +1,12 @@
-import { useCan, useDelete, useOne, useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Descriptions, Flex, Table, Timeline, Typography } from 'antd'
-import { useNavigate, useParams } from 'react-router'
+import { useCan, useDelete, useTranslate } from '@refinedev/core'
+import { Card, Descriptions, Flex, Timeline, Typography } from 'antd'
+import { useNavigate } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
+import { OrderLines } from '../../shared/OrderLines'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { StatusTag } from '../../shared/StatusTag'
 import { nextOrderStatuses, type OrderStatus } from './moves'
 import { ORDER_STATUS_COLORS, type OrderAddress, type OrderDetail } from './types'
@@ -34,67 +36,30 @@ function Address({ address }: { address: OrderAddress }) {
 export default function OrderShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const navigate = useNavigate()
-  const { number = '' } = useParams()
-  const { result, query } = useOne<OrderDetail, HttpError>({ resource: 'orders', id: number })
-  const { data: canDelete } = useCan({ resource: 'orders', action: 'delete' })
-  const { mutateAsync: remove } = useDelete()
   const statusName = (status: OrderStatus) => translate(`orderStatus.${status}`, status)
-  const reload = () => void query.refetch()
 
   return (
-    <RecordPage
-      title={translate('orders.showTitle', { number }, `Order ${number}`)}
-      record={result}
-      loading={query.isLoading}
-      error={query.error}
-      extra={
-        canDelete?.can && (
-          <RecordAction
-            danger
-            label={translate('orders.delete', 'Delete order')}
-            title={translate('orders.deleteTitle', { number }, `Delete order ${number}?`)}
-            description={translate(
-              'orders.deleteWarning',
-              'The order, its items and its history are removed for good.'
-            )}
-            run={() =>
-              remove({
-                resource: 'orders',
-                id: number,
-                successNotification: false,
-                errorNotification: false,
-              }).then(() => navigate('/orders'))
-            }
-          />
-        )
-      }
+    <RecordPage<OrderDetail>
+      resource="orders"
+      title={(number) => translate('orders.showTitle', { number }, `Order ${number}`)}
+      extra={(order) => <DeleteOrder number={order.number} />}
     >
-      {(order) => (
-        <Flex vertical gap={16}>
-          <Card>
-            <Descriptions column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label={translate('orders.status', 'Status')}>
-                <StatusTag
-                  namespace="orderStatus"
-                  status={order.status}
-                  colors={ORDER_STATUS_COLORS}
-                />
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('orders.customer', 'Customer')}>
-                {formatCustomer(order.customer)}
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('orders.date', 'Date')}>
-                {formatDateTime(order.date, locale)}
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('orders.total', 'Total')}>
-                {formatMoney(order.totalCents, locale)}
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('orders.inboundTracking', 'Inbound tracking')}>
-                {order.inboundTracking ?? '—'}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
+      {(order, reload) => (
+        <>
+          <RecordSummary
+            status={{ namespace: 'orderStatus', status: order.status, colors: ORDER_STATUS_COLORS }}
+            customer={formatCustomer(order.customer)}
+          >
+            <Descriptions.Item label={translate('orders.date', 'Date')}>
+              {formatDateTime(order.date, locale)}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('orders.total', 'Total')}>
+              {formatMoney(order.totalCents, locale)}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('orders.inboundTracking', 'Inbound tracking')}>
+              {order.inboundTracking ?? '—'}
+            </Descriptions.Item>
+          </RecordSummary>
 
           <Card title={translate('orders.changeStatus', 'Change status')}>
             {nextOrderStatuses(order.status, order.heldFrom).length === 0 ? (
@@ -137,43 +102,7 @@ export default function OrderShowPage() {
             )}
           </Card>
 
-          <Card title={translate('orders.items', 'Items')}>
-            <Table
-              dataSource={order.items}
-              rowKey={(item) => `${item.name}-${item.options ?? ''}-${item.unitPriceCents}`}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            >
-              <Table.Column
-                dataIndex="name"
-                title={translate('orders.itemName', 'Item')}
-                render={(name: string, item: OrderDetail['items'][number]) =>
-                  item.url ? (
-                    <a href={item.url} target="_blank" rel="noreferrer">
-                      {name}
-                    </a>
-                  ) : (
-                    name
-                  )
-                }
-              />
-              <Table.Column
-                dataIndex="options"
-                title={translate('orders.itemOptions', 'Options')}
-              />
-              <Table.Column
-                dataIndex="quantity"
-                title={translate('orders.quantity', 'Quantity')}
-                align="end"
-              />
-              <Table.Column
-                dataIndex="unitPriceCents"
-                title={translate('orders.unitPrice', 'Unit price')}
-                align="end"
-                render={(cents: number) => formatMoney(cents, locale)}
-              />
-            </Table>
-          </Card>
+          <OrderLines items={order.items} />
 
           <Flex wrap gap={16}>
             <Card
@@ -219,8 +148,36 @@ export default function OrderShowPage() {
               }))}
             />
           </Card>
-        </Flex>
+        </>
       )}
     </RecordPage>
+  )
+}
+
+/** Admins may delete an order for good; the page then goes back to the list. */
+function DeleteOrder({ number }: { number: string }) {
+  const translate = useTranslate()
+  const navigate = useNavigate()
+  const { data: canDelete } = useCan({ resource: 'orders', action: 'delete' })
+  const { mutateAsync: remove } = useDelete()
+  if (!canDelete?.can) return null
+  return (
+    <RecordAction
+      danger
+      label={translate('orders.delete', 'Delete order')}
+      title={translate('orders.deleteTitle', { number }, `Delete order ${number}?`)}
+      description={translate(
+        'orders.deleteWarning',
+        'The order, its items and its history are removed for good.'
+      )}
+      run={() =>
+        remove({
+          resource: 'orders',
+          id: number,
+          successNotification: false,
+          errorNotification: false,
+        }).then(() => navigate('/orders'))
+      }
+    />
   )
 }

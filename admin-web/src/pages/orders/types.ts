@@ -1,4 +1,6 @@
-import type { OrderStatus } from './moves'
+import type { OrderLine } from '../../../../api/domain/orders'
+import { ORDER_STATUSES, type OrderStatus } from './moves'
+import type { StatusLook } from '../../shared/StatusTag'
 
 export interface OrderAddress {
   recipientName: string
@@ -33,13 +35,7 @@ export interface OrderDetail extends OrderRow {
   shippingAddress: OrderAddress
   billingAddress: OrderAddress | null
   purchaseRequestId: number | null
-  items: {
-    name: string
-    url: string | null
-    options: string | null
-    quantity: number
-    unitPriceCents: number
-  }[]
+  items: OrderLine[]
   history: {
     from: OrderStatus | null
     to: OrderStatus
@@ -59,4 +55,10 @@ export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, string>> = {
   delivered: 'green',
   cancelled: 'red',
   held: 'orange',
+}
+
+export const ORDER_LOOK: StatusLook = {
+  namespace: 'orderStatus',
+  statuses: ORDER_STATUSES,
+  colors: ORDER_STATUS_COLORS,
 }

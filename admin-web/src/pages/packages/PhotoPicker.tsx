@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { CameraOutlined, DeleteOutlined, PictureOutlined } from '@ant-design/icons'
 import { useTranslate } from '@refinedev/core'
 import { Button, Flex, Image } from 'antd'
@@ -8,14 +8,43 @@ interface PhotoPickerProps {
   onChange: (files: File[]) => void
 }
 
+interface PickButtonProps {
+  icon: ReactNode
+  label: string
+  accept: string
+  capture?: 'environment'
+  testId: string
+  onPick: (input: HTMLInputElement) => void
+}
+
+/** A button that opens the device's picker (or its camera) through a hidden file input. */
+function PickButton({ icon, label, accept, capture, testId, onPick }: PickButtonProps) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <Button icon={icon} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        capture={capture}
+        multiple
+        hidden
+        data-testid={testId}
+        onChange={(event) => onPick(event.currentTarget)}
+      />
+    </>
+  )
+}
+
 /**
  * Photos of a parcel from the device camera (a phone or tablet opens the rear camera) or from
  * files, with a preview of each before anything is uploaded.
  */
 export function PhotoPicker({ value, onChange }: PhotoPickerProps) {
   const translate = useTranslate()
-  const camera = useRef<HTMLInputElement>(null)
-  const files = useRef<HTMLInputElement>(null)
   const previews = useMemo(() => value.map((file) => URL.createObjectURL(file)), [value])
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
 
@@ -28,30 +57,20 @@ export function PhotoPicker({ value, onChange }: PhotoPickerProps) {
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
-        <Button icon={<CameraOutlined />} onClick={() => camera.current?.click()}>
-          {translate('packages.photos.camera', 'Take a photo')}
-        </Button>
-        <Button icon={<PictureOutlined />} onClick={() => files.current?.click()}>
-          {translate('packages.photos.files', 'Choose files')}
-        </Button>
-        <input
-          ref={camera}
-          type="file"
+        <PickButton
+          icon={<CameraOutlined />}
+          label={translate('packages.photos.camera', 'Take a photo')}
           accept="image/*"
           capture="environment"
-          multiple
-          hidden
-          data-testid="photos-camera"
-          onChange={(event) => add(event.currentTarget)}
+          testId="photos-camera"
+          onPick={add}
         />
-        <input
-          ref={files}
-          type="file"
+        <PickButton
+          icon={<PictureOutlined />}
+          label={translate('packages.photos.files', 'Choose files')}
           accept="image/jpeg,image/png,image/webp"
-          multiple
-          hidden
-          data-testid="photos-files"
-          onChange={(event) => add(event.currentTarget)}
+          testId="photos-files"
+          onPick={add}
         />
       </Flex>
       {value.length > 0 && (

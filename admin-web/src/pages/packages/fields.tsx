@@ -1,17 +1,7 @@
 import type { Ref } from 'react'
 import { useTranslate } from '@refinedev/core'
 import { Col, Form, InputNumber, Row, Select, type RefSelectProps, type SelectProps } from 'antd'
-
-const INBOUND_CARRIERS = [
-  'UPS',
-  'USPS',
-  'FedEx',
-  'DHL',
-  'Amazon Logistics',
-  'OnTrac',
-  'LaserShip',
-  'Other',
-] as const
+import { INBOUND_CARRIERS } from '../../../../api/domain/parcels'
 
 type FormSelectProps = SelectProps & { 'ref'?: Ref<RefSelectProps>; 'aria-required'?: boolean }
 

@@ -6,12 +6,13 @@ import {
   UploadOutlined,
   WarningOutlined,
 } from '@ant-design/icons'
-import { useShow, useTranslate } from '@refinedev/core'
+import { useTranslate } from '@refinedev/core'
 import { App, Button, Card, Descriptions, Flex, Table, Tag, Timeline, Typography } from 'antd'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { PhotoGallery } from './PhotoGallery'
 import { PhotoPicker } from './PhotoPicker'
 import { StatusTag } from '../../shared/StatusTag'
@@ -23,78 +24,71 @@ import { useAction } from './use-action'
 export default function PackageShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const { id = '' } = useParams()
-  const { result, query } = useShow<StaffPackage>({ resource: 'packages', id })
-  const title = translate('packages.show.title', { number: id }, 'Package {number}')
 
   return (
-    <RecordPage
-      title={title}
-      record={result}
-      loading={query.isLoading}
-      error={query.error}
-      extra={result && <PackageActions pkg={result} />}
+    <RecordPage<StaffPackage>
+      resource="packages"
+      title={(number) => translate('packages.show.title', { number }, 'Package {number}')}
+      extra={(pkg) => <PackageActions pkg={pkg} />}
     >
       {(pkg) => {
         const dimensions = `${pkg.lengthIn} × ${pkg.widthIn} × ${pkg.heightIn} in`
         return (
           <>
-            <Card>
-              <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-                <Descriptions.Item label={translate('packages.fields.status', 'Status')}>
-                  <StatusTag
-                    namespace="packages.status"
-                    status={pkg.status}
-                    colors={PACKAGE_COLORS}
-                  />
-                  {pkg.duplicateTracking && (
-                    // A grey tag with a warning sign: antd's orange tag text is too faint to read.
-                    <Tag icon={<WarningOutlined />} style={{ marginInlineStart: 8 }}>
-                      {translate('packages.duplicateTracking', 'Tracking seen before')}
-                    </Tag>
-                  )}
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.suite', 'Suite')}>
-                  {pkg.customer ? (
-                    `${pkg.customer.suite ?? ''} · ${pkg.customer.name}`
-                  ) : (
-                    <Link to={`/unidentified-packages/${pkg.number}`}>
-                      {translate('packages.noCustomer', 'None yet: see the claims on this parcel')}
-                    </Link>
-                  )}
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.carrier', 'Carrier')}>
-                  {pkg.carrier}
-                </Descriptions.Item>
-                <Descriptions.Item
-                  label={translate('packages.fields.inboundTracking', 'Inbound tracking number')}
-                >
-                  <span dir="ltr">{pkg.inboundTracking}</span>
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.sender', 'Sender')}>
-                  {pkg.sender}
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.description', 'Description')}>
-                  {pkg.description}
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.weightLb', 'Weight (lb)')}>
-                  {pkg.weightLb}
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.dimensions', 'Dimensions')}>
-                  <span dir="ltr">{dimensions}</span>
-                </Descriptions.Item>
-                <Descriptions.Item label={translate('packages.fields.storage', 'Storage')}>
-                  <StorageClock pkg={pkg} />
-                </Descriptions.Item>
-                <Descriptions.Item
-                  label={translate('packages.fields.declaredValue', 'Declared value')}
-                >
-                  {pkg.declaredValueCents === null
-                    ? translate('packages.notDeclared', 'Not declared yet')
-                    : formatMoney(pkg.declaredValueCents, locale)}
-                </Descriptions.Item>
-              </Descriptions>
-            </Card>
+            <RecordSummary bordered size="small">
+              <Descriptions.Item label={translate('packages.fields.status', 'Status')}>
+                <StatusTag
+                  namespace="packages.status"
+                  status={pkg.status}
+                  colors={PACKAGE_COLORS}
+                />
+                {pkg.duplicateTracking && (
+                  // A grey tag with a warning sign: antd's orange tag text is too faint to read.
+                  <Tag icon={<WarningOutlined />} style={{ marginInlineStart: 8 }}>
+                    {translate('packages.duplicateTracking', 'Tracking seen before')}
+                  </Tag>
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.suite', 'Suite')}>
+                {pkg.customer ? (
+                  `${pkg.customer.suite ?? ''} · ${pkg.customer.name}`
+                ) : (
+                  <Link to={`/unidentified-packages/${pkg.number}`}>
+                    {translate('packages.noCustomer', 'None yet: see the claims on this parcel')}
+                  </Link>
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.carrier', 'Carrier')}>
+                {pkg.carrier}
+              </Descriptions.Item>
+              <Descriptions.Item
+                label={translate('packages.fields.inboundTracking', 'Inbound tracking number')}
+              >
+                <span dir="ltr">{pkg.inboundTracking}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.sender', 'Sender')}>
+                {pkg.sender}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.description', 'Description')}>
+                {pkg.description}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.weightLb', 'Weight (lb)')}>
+                {pkg.weightLb}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.dimensions', 'Dimensions')}>
+                <span dir="ltr">{dimensions}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('packages.fields.storage', 'Storage')}>
+                <StorageClock pkg={pkg} />
+              </Descriptions.Item>
+              <Descriptions.Item
+                label={translate('packages.fields.declaredValue', 'Declared value')}
+              >
+                {pkg.declaredValueCents === null
+                  ? translate('packages.notDeclared', 'Not declared yet')
+                  : formatMoney(pkg.declaredValueCents, locale)}
+              </Descriptions.Item>
+            </RecordSummary>
 
             <Card title={translate('packages.photos.title', 'Photos')}>
               <Photos pkg={pkg} />

@@ -1,17 +1,21 @@
 import type { PackageStatus } from './statuses'
 
-/** A package as `GET /api/admin/packages[/:number]` gives it to staff. */
-export interface StaffPackage {
-  number: string
-  status: PackageStatus
-  carrier: string
-  inboundTracking: string
+/** A parcel as the warehouse noted it on arrival: who sent it, what it is, its weight and sides. */
+export interface ParcelFacts {
   sender: string
   description: string | null
   weightLb: number
   lengthIn: number
   widthIn: number
   heightIn: number
+}
+
+/** A package as `GET /api/admin/packages[/:number]` gives it to staff. */
+export interface StaffPackage extends ParcelFacts {
+  number: string
+  status: PackageStatus
+  carrier: string
+  inboundTracking: string
   receivedAt: string | null
   updatedAt: string
   declaredValueCents: number | null

@@ -1,16 +1,15 @@
 import { useState } from 'react'
-import { useOne, useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Checkbox, Descriptions, Flex, InputNumber, Select, Table, Typography } from 'antd'
-import { Link, useParams } from 'react-router'
+import { useTranslate } from '@refinedev/core'
+import { Card, Checkbox, Descriptions, Flex, InputNumber, Select, Typography } from 'antd'
+import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
+import { OrderLines } from '../../shared/OrderLines'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
-import { StatusTag } from '../../shared/StatusTag'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { quoteFor, SALES_TAX_BASIS_POINTS, type Quote } from './quote'
 import { PURCHASE_REQUEST_STATUS_COLORS, type PurchaseRequestDetail } from './types'
-
-type Item = PurchaseRequestDetail['items'][number]
 
 /** The quote's lines, from the items' cost to the total. */
 function QuoteLines({ quote, storeState }: { quote: Quote; storeState: string }) {
@@ -187,107 +186,58 @@ function PurchasedForm({
   )
 }
 
+/** The messages and colours of the status tag. */
+const STATUS_LOOK = {
+  namespace: 'purchaseRequests.statuses',
+  colors: PURCHASE_REQUEST_STATUS_COLORS,
+}
+
 export default function PurchaseRequestShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const { id = '' } = useParams()
-  const { result, query } = useOne<PurchaseRequestDetail, HttpError>({
-    resource: 'purchase-requests',
-    id,
-  })
-  const reload = () => void query.refetch()
 
   return (
-    <RecordPage
-      title={translate('purchaseRequests.number', { id }, `Request #${id}`)}
-      record={result}
-      loading={query.isLoading}
-      error={query.error}
+    <RecordPage<PurchaseRequestDetail>
+      resource="purchase-requests"
+      title={(id) => translate('purchaseRequests.number', { id }, `Request #${id}`)}
     >
-      {(request) => (
-        <Flex vertical gap={16}>
-          <Card>
-            <Descriptions column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label={translate('purchaseRequests.status', 'Status')}>
-                <StatusTag
-                  namespace="purchaseRequests.statuses"
-                  status={request.status}
-                  colors={PURCHASE_REQUEST_STATUS_COLORS}
-                />
+      {(request, reload) => (
+        <>
+          <RecordSummary
+            status={{ ...STATUS_LOOK, status: request.status }}
+            customer={formatCustomer(request.customer)}
+          >
+            <Descriptions.Item label={translate('purchaseRequests.storeState', 'Store state')}>
+              {request.storeState}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('purchaseRequests.createdAt', 'Asked on')}>
+              {formatDateTime(request.createdAt, locale)}
+            </Descriptions.Item>
+            {request.invoice && (
+              <Descriptions.Item label={translate('purchaseRequests.invoice', 'Invoice')}>
+                {`${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('purchaseRequests.customer', 'Customer')}>
-                {formatCustomer(request.customer)}
+            )}
+            {request.orderNumber && (
+              <Descriptions.Item label={translate('purchaseRequests.order', 'Order')}>
+                <Link to={`/orders/${request.orderNumber}`}>{request.orderNumber}</Link>
               </Descriptions.Item>
-              <Descriptions.Item label={translate('purchaseRequests.storeState', 'Store state')}>
-                {request.storeState}
+            )}
+            {request.refundedCents ? (
+              <Descriptions.Item
+                label={translate('purchaseRequests.refunded', 'Refunded to the wallet')}
+              >
+                {formatMoney(request.refundedCents, locale)}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('purchaseRequests.createdAt', 'Asked on')}>
-                {formatDateTime(request.createdAt, locale)}
+            ) : null}
+            {request.notes && (
+              <Descriptions.Item label={translate('purchaseRequests.notes', 'Customer’s notes')}>
+                {request.notes}
               </Descriptions.Item>
-              {request.invoice && (
-                <Descriptions.Item label={translate('purchaseRequests.invoice', 'Invoice')}>
-                  {`${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`}
-                </Descriptions.Item>
-              )}
-              {request.orderNumber && (
-                <Descriptions.Item label={translate('purchaseRequests.order', 'Order')}>
-                  <Link to={`/orders/${request.orderNumber}`}>{request.orderNumber}</Link>
-                </Descriptions.Item>
-              )}
-              {request.refundedCents ? (
-                <Descriptions.Item
-                  label={translate('purchaseRequests.refunded', 'Refunded to the wallet')}
-                >
-                  {formatMoney(request.refundedCents, locale)}
-                </Descriptions.Item>
-              ) : null}
-              {request.notes && (
-                <Descriptions.Item label={translate('purchaseRequests.notes', 'Customer’s notes')}>
-                  {request.notes}
-                </Descriptions.Item>
-              )}
-            </Descriptions>
-          </Card>
+            )}
+          </RecordSummary>
 
-          <Card title={translate('purchaseRequests.items', 'Items')}>
-            <Table<Item>
-              dataSource={request.items}
-              rowKey="id"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            >
-              <Table.Column<Item>
-                dataIndex="name"
-                title={translate('purchaseRequests.itemName', 'Item')}
-                render={(name: string, item) => (
-                  <a href={item.url} target="_blank" rel="noreferrer">
-                    {name}
-                  </a>
-                )}
-              />
-              <Table.Column<Item>
-                dataIndex="options"
-                title={translate('purchaseRequests.itemOptions', 'Options')}
-              />
-              <Table.Column<Item>
-                dataIndex="quantity"
-                title={translate('purchaseRequests.quantity', 'Quantity')}
-                align="end"
-              />
-              <Table.Column<Item>
-                dataIndex="unitPriceCents"
-                title={translate('purchaseRequests.unitPrice', 'Unit price')}
-                align="end"
-                render={(cents: number) => formatMoney(cents, locale)}
-              />
-              <Table.Column<Item>
-                key="subtotal"
-                title={translate('purchaseRequests.subtotal', 'Subtotal')}
-                align="end"
-                render={(_, item) => formatMoney(item.unitPriceCents * item.quantity, locale)}
-              />
-            </Table>
-          </Card>
+          <OrderLines items={request.items} subtotals />
 
           {request.status === 'submitted' && <QuoteBuilder request={request} onDone={reload} />}
           {request.quote && (
@@ -296,7 +246,7 @@ export default function PurchaseRequestShowPage() {
             </Card>
           )}
           {request.status === 'paid' && <PurchasedForm request={request} onDone={reload} />}
-        </Flex>
+        </>
       )}
     </RecordPage>
   )

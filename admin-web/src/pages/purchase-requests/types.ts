@@ -1,14 +1,14 @@
+import {
+  PURCHASE_REQUEST_STATUSES,
+  type PurchaseRequestStatus,
+} from '../../../../api/domain/orders'
 import type { Quote } from './quote'
 
-export const PURCHASE_REQUEST_STATUSES = [
-  'submitted',
-  'quoted',
-  'accepted',
-  'paid',
-  'purchased',
-  'not_purchased',
-] as const
-export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
+export {
+  PURCHASE_REQUEST_STATUSES,
+  type PurchaseRequestStatus,
+} from '../../../../api/domain/orders'
+import type { StatusLook } from '../../shared/StatusTag'
 
 export const PURCHASE_REQUEST_STATUS_COLORS: Readonly<Record<PurchaseRequestStatus, string>> = {
   submitted: 'orange',
@@ -17,6 +17,13 @@ export const PURCHASE_REQUEST_STATUS_COLORS: Readonly<Record<PurchaseRequestStat
   paid: 'cyan',
   purchased: 'green',
   not_purchased: 'red',
+  expired: 'default',
+}
+
+export const PURCHASE_REQUEST_LOOK: StatusLook = {
+  namespace: 'purchaseRequests.statuses',
+  statuses: PURCHASE_REQUEST_STATUSES,
+  colors: PURCHASE_REQUEST_STATUS_COLORS,
 }
 
 /** A row of `GET /api/admin/purchase-requests`. */

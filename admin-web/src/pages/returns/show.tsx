@@ -1,11 +1,10 @@
-import { useOne, useTranslate, type HttpError } from '@refinedev/core'
+import { useTranslate } from '@refinedev/core'
 import { Card, Descriptions, Flex, Typography } from 'antd'
-import { useParams } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
-import { RecordAction } from '../../shared/RecordAction'
+import { RecordAction, type RecordActionProps } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
-import { StatusTag } from '../../shared/StatusTag'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { returnRefundCents } from './refund'
 import { RETURN_STATUS_COLORS, type ReturnRow } from './types'
 
@@ -13,107 +12,97 @@ import { RETURN_STATUS_COLORS, type ReturnRow } from './types'
 function NextStep({ request, onDone }: { request: ReturnRow; onDone: () => void }) {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const url = (action: string) => `/api/admin/returns/${request.id}/${action}`
+  // Each step POSTs to its own address under the return; the page then reads the return again.
+  const step = (action: string, props: Omit<RecordActionProps<ReturnRow>, 'url' | 'onDone'>) => (
+    <RecordAction
+      type="primary"
+      url={`/api/admin/returns/${request.id}/${action}`}
+      onDone={onDone}
+      {...props}
+    />
+  )
 
   if (request.status === 'requested') {
     return (
       <Flex wrap gap={8}>
-        <RecordAction
-          type="primary"
-          label={translate('returns.approve', 'Approve')}
-          title={translate('returns.approveTitle', 'Approve this return?')}
-          description={translate(
+        {step('approve', {
+          label: translate('returns.approve', 'Approve'),
+          title: translate('returns.approveTitle', 'Approve this return?'),
+          description: translate(
             'returns.approveText',
             'The customer is told to send the parcel back within 15 days.'
-          )}
-          url={url('approve')}
-          onDone={onDone}
-        />
-        <RecordAction
-          danger
-          label={translate('returns.reject', 'Reject')}
-          title={translate('returns.rejectTitle', 'Reject this return?')}
-          url={url('reject')}
-          ask={{
+          ),
+        })}
+        {step('reject', {
+          type: 'default',
+          danger: true,
+          label: translate('returns.reject', 'Reject'),
+          title: translate('returns.rejectTitle', 'Reject this return?'),
+          ask: {
             name: 'reason',
             label: translate('returns.rejectionReason', 'Reason given to the customer'),
             required: true,
             multiline: true,
             rules: [{ min: 3, max: 1000 }],
-          }}
-          onDone={onDone}
-        />
+          },
+        })}
       </Flex>
     )
   }
   if (request.status === 'approved') {
-    return (
-      <RecordAction
-        type="primary"
-        label={translate('returns.shippedBack', 'Mark shipped back')}
-        title={translate('returns.shippedBackTitle', 'Has the customer shipped the parcel back?')}
-        url={url('shipped-back')}
-        ask={{
-          name: 'trackingNumber',
-          label: translate('returns.trackingNumber', 'Return tracking number'),
-          required: true,
-          rules: [
-            {
-              pattern: /^[A-Za-z0-9-]{6,40}$/,
-              message: translate(
-                'returns.trackingNumberFormat',
-                'Use 6 to 40 letters, digits or dashes.'
-              ),
-            },
-          ],
-        }}
-        onDone={onDone}
-      />
-    )
+    return step('shipped-back', {
+      label: translate('returns.shippedBack', 'Mark shipped back'),
+      title: translate('returns.shippedBackTitle', 'Has the customer shipped the parcel back?'),
+      ask: {
+        name: 'trackingNumber',
+        label: translate('returns.trackingNumber', 'Return tracking number'),
+        required: true,
+        rules: [
+          {
+            pattern: /^[A-Za-z0-9-]{6,40}$/,
+            message: translate(
+              'returns.trackingNumberFormat',
+              'Use 6 to 40 letters, digits or dashes.'
+            ),
+          },
+        ],
+      },
+    })
   }
   if (request.status === 'shipped_back') {
-    return (
-      <RecordAction
-        type="primary"
-        label={translate('returns.inspect', 'Record the inspection')}
-        title={translate('returns.inspectTitle', 'Record what the inspection found?')}
-        url={url('inspect')}
-        ask={{
-          name: 'notes',
-          label: translate('returns.inspectionNotes', 'Inspection notes'),
-          required: true,
-          multiline: true,
-          rules: [{ min: 3, max: 2000 }],
-        }}
-        onDone={onDone}
-      />
-    )
+    return step('inspect', {
+      label: translate('returns.inspect', 'Record the inspection'),
+      title: translate('returns.inspectTitle', 'Record what the inspection found?'),
+      ask: {
+        name: 'notes',
+        label: translate('returns.inspectionNotes', 'Inspection notes'),
+        required: true,
+        multiline: true,
+        rules: [{ min: 3, max: 2000 }],
+      },
+    })
   }
   if (request.status === 'inspected' && request.invoice) {
     const refundCents = returnRefundCents(request.invoice.totalCents)
-    return (
-      <RecordAction
-        type="primary"
-        label={translate('returns.refundAction', 'Refund')}
-        title={translate(
-          'returns.refundTitle',
-          { amount: formatMoney(refundCents, locale) },
-          `Refund ${formatMoney(refundCents, locale)} to the customer’s wallet?`
-        )}
-        description={translate(
-          'returns.refundText',
-          {
-            amount: formatMoney(refundCents, locale),
-            invoice: request.invoice.number,
-            total: formatMoney(request.invoice.totalCents, locale),
-            fee: formatMoney(request.invoice.totalCents - refundCents, locale),
-          },
-          'Refund of 70% of invoice {invoice} ({total}); the restocking fee of {fee} is kept.'
-        )}
-        url={url('refund')}
-        onDone={onDone}
-      />
-    )
+    const amount = formatMoney(refundCents, locale)
+    return step('refund', {
+      label: translate('returns.refundAction', 'Refund'),
+      title: translate(
+        'returns.refundTitle',
+        { amount },
+        `Refund ${amount} to the customer’s wallet?`
+      ),
+      description: translate(
+        'returns.refundText',
+        {
+          amount,
+          invoice: request.invoice.number,
+          total: formatMoney(request.invoice.totalCents, locale),
+          fee: formatMoney(request.invoice.totalCents - refundCents, locale),
+        },
+        'Refund of 70% of invoice {invoice} ({total}); the restocking fee of {fee} is kept.'
+      ),
+    })
   }
   return (
     <Typography.Text type="secondary">
@@ -122,96 +111,85 @@ function NextStep({ request, onDone }: { request: ReturnRow; onDone: () => void 
   )
 }
 
+/** The messages and colours of the status tag. */
+const STATUS_LOOK = { namespace: 'returns.statuses', colors: RETURN_STATUS_COLORS }
+
 export default function ReturnShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const { id = '' } = useParams()
-  const { result, query } = useOne<ReturnRow, HttpError>({ resource: 'returns', id })
-  const reload = () => void query.refetch()
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—')
 
   return (
-    <RecordPage
-      title={translate('returns.number', { id }, `Return #${id}`)}
-      record={result}
-      loading={query.isLoading}
-      error={query.error}
+    <RecordPage<ReturnRow>
+      resource="returns"
+      title={(id) => translate('returns.number', { id }, `Return #${id}`)}
     >
-      {(request) => (
-        <Flex vertical gap={16}>
-          <Card>
-            <Descriptions column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label={translate('returns.status', 'Status')}>
-                <StatusTag
-                  namespace="returns.statuses"
-                  status={request.status}
-                  colors={RETURN_STATUS_COLORS}
-                />
+      {(request, reload) => (
+        <>
+          <RecordSummary
+            status={{ ...STATUS_LOOK, status: request.status }}
+            customer={formatCustomer(request.customer)}
+          >
+            <Descriptions.Item label={translate('returns.shipment', 'Shipment')}>
+              {request.shipmentNumber}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('returns.invoice', 'Invoice')}>
+              {request.invoice
+                ? `${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`
+                : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('returns.deliveredAt', 'Delivered')}>
+              {when(request.deliveredAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('returns.createdAt', 'Asked on')}>
+              {when(request.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('returns.reason', 'Customer’s reason')} span={2}>
+              {request.reason}
+            </Descriptions.Item>
+            {request.rejectionReason && (
+              <Descriptions.Item
+                label={translate('returns.rejectionReason', 'Reason given to the customer')}
+                span={2}
+              >
+                {request.rejectionReason}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('returns.customer', 'Customer')}>
-                {formatCustomer(request.customer)}
+            )}
+            {request.shipBackWindowClosesAt && request.status === 'approved' && (
+              <Descriptions.Item label={translate('returns.shipBackBy', 'To ship back by')}>
+                {when(request.shipBackWindowClosesAt)}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('returns.shipment', 'Shipment')}>
-                {request.shipmentNumber}
+            )}
+            {request.trackingNumber && (
+              <Descriptions.Item
+                label={translate('returns.trackingNumber', 'Return tracking number')}
+              >
+                {request.trackingNumber}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('returns.invoice', 'Invoice')}>
-                {request.invoice
-                  ? `${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`
-                  : '—'}
+            )}
+            {request.inspectionNotes && (
+              <Descriptions.Item
+                label={translate('returns.inspectionNotes', 'Inspection notes')}
+                span={2}
+              >
+                {request.inspectionNotes}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('returns.deliveredAt', 'Delivered')}>
-                {when(request.deliveredAt)}
+            )}
+            {request.refundCents !== null && (
+              <Descriptions.Item label={translate('returns.refund', 'Refund')}>
+                {formatMoney(request.refundCents, locale)}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('returns.createdAt', 'Asked on')}>
-                {when(request.createdAt)}
+            )}
+            {request.restockingFeeCents !== null && (
+              <Descriptions.Item label={translate('returns.restockingFee', 'Restocking fee')}>
+                {formatMoney(request.restockingFeeCents, locale)}
               </Descriptions.Item>
-              <Descriptions.Item label={translate('returns.reason', 'Customer’s reason')} span={2}>
-                {request.reason}
-              </Descriptions.Item>
-              {request.rejectionReason && (
-                <Descriptions.Item
-                  label={translate('returns.rejectionReason', 'Reason given to the customer')}
-                  span={2}
-                >
-                  {request.rejectionReason}
-                </Descriptions.Item>
-              )}
-              {request.shipBackWindowClosesAt && request.status === 'approved' && (
-                <Descriptions.Item label={translate('returns.shipBackBy', 'To ship back by')}>
-                  {when(request.shipBackWindowClosesAt)}
-                </Descriptions.Item>
-              )}
-              {request.trackingNumber && (
-                <Descriptions.Item
-                  label={translate('returns.trackingNumber', 'Return tracking number')}
-                >
-                  {request.trackingNumber}
-                </Descriptions.Item>
-              )}
-              {request.inspectionNotes && (
-                <Descriptions.Item
-                  label={translate('returns.inspectionNotes', 'Inspection notes')}
-                  span={2}
-                >
-                  {request.inspectionNotes}
-                </Descriptions.Item>
-              )}
-              {request.refundCents !== null && (
-                <Descriptions.Item label={translate('returns.refund', 'Refund')}>
-                  {formatMoney(request.refundCents, locale)}
-                </Descriptions.Item>
-              )}
-              {request.restockingFeeCents !== null && (
-                <Descriptions.Item label={translate('returns.restockingFee', 'Restocking fee')}>
-                  {formatMoney(request.restockingFeeCents, locale)}
-                </Descriptions.Item>
-              )}
-            </Descriptions>
-          </Card>
+            )}
+          </RecordSummary>
           <Card title={translate('returns.nextStep', 'Next step')}>
             <NextStep request={request} onDone={reload} />
           </Card>
-        </Flex>
+        </>
       )}
     </RecordPage>
   )

@@ -1,12 +1,7 @@
-export const RETURN_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'shipped_back',
-  'inspected',
-  'refunded',
-] as const
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+import { RETURN_STATUSES, type ReturnStatus } from '../../../../api/domain/returns'
+import type { StatusLook } from '../../shared/StatusTag'
+
+export { RETURN_STATUSES, type ReturnStatus } from '../../../../api/domain/returns'
 
 export const RETURN_STATUS_COLORS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'orange',
@@ -15,6 +10,12 @@ export const RETURN_STATUS_COLORS: Readonly<Record<ReturnStatus, string>> = {
   shipped_back: 'purple',
   inspected: 'cyan',
   refunded: 'green',
+}
+
+export const RETURN_LOOK: StatusLook = {
+  namespace: 'returns.statuses',
+  statuses: RETURN_STATUSES,
+  colors: RETURN_STATUS_COLORS,
 }
 
 /** A row of `GET /api/admin/returns`, and the record of `GET /api/admin/returns/:id`. */

@@ -1,5 +1,5 @@
 import { CheckOutlined, FileTextOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
-import { useShow, useTranslate } from '@refinedev/core'
+import { useTranslate } from '@refinedev/core'
 import {
   Alert,
   App,
@@ -13,10 +13,11 @@ import {
   Table,
   Timeline,
 } from 'antd'
-import { Link, useParams } from 'react-router'
+import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { FormSelect, Measurements } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
@@ -32,94 +33,88 @@ import {
 export default function ShipmentShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const { id = '' } = useParams()
-  const { result, query } = useShow<StaffShipment>({ resource: 'shipments', id })
-  const title = translate('shipments.show.title', { number: id }, 'Shipment {number}')
-
   const money = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? '—' : formatMoney(cents, locale)
+
   return (
-    <RecordPage
-      title={title}
-      record={result}
-      loading={query.isLoading}
-      error={query.error}
-      extra={result && <ShipmentHeader shipment={result} />}
+    <RecordPage<StaffShipment>
+      resource="shipments"
+      title={(number) => translate('shipments.show.title', { number }, 'Shipment {number}')}
+      extra={(shipment) => <ShipmentHeader shipment={shipment} />}
     >
       {(shipment) => {
         const { address } = shipment
         return (
           <>
-            <Card>
-              <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-                <Descriptions.Item label={translate('shipments.fields.customer', 'Customer')}>
+            <RecordSummary
+              bordered
+              size="small"
+              customer={
+                <>
                   {shipment.customer?.suite} · {shipment.customer?.name}
+                </>
+              }
+            >
+              <Descriptions.Item label={translate('shipments.fields.service', 'Service')}>
+                {translate(`shipments.service.${shipment.service}`, shipment.service)}
+              </Descriptions.Item>
+              <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
+                {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''}
+                , {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
+              </Descriptions.Item>
+              {shipment.latinAddress && (
+                <Descriptions.Item
+                  label={translate('shipments.fields.latinAddress', 'Destination for the carrier')}
+                >
+                  <span dir="ltr">
+                    {[
+                      shipment.latinAddress.recipientName,
+                      shipment.latinAddress.street,
+                      shipment.latinAddress.city,
+                      shipment.latinAddress.state,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
                 </Descriptions.Item>
-                <Descriptions.Item label={translate('shipments.fields.service', 'Service')}>
-                  {translate(`shipments.service.${shipment.service}`, shipment.service)}
+              )}
+              <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
+                {money(shipment.estimatedPriceCents)}
+              </Descriptions.Item>
+              {shipment.packed && (
+                <Descriptions.Item label={translate('shipments.fields.packed', 'Packed box')}>
+                  <span dir="ltr">
+                    {shipment.packed.weightLb} lb
+                    {/* A box recorded by its weight alone (as some demo shipments are) has no sizes to show. */}
+                    {shipment.packed.lengthIn !== null &&
+                      ` · ${shipment.packed.lengthIn} × ${shipment.packed.widthIn} × ${shipment.packed.heightIn} in`}
+                  </span>{' '}
+                  (
+                  {translate(
+                    'shipments.billable',
+                    { weight: shipment.packed.billableWeightLb },
+                    'billable {weight} lb'
+                  )}
+                  )
                 </Descriptions.Item>
-                <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
-                  {address.recipientName}, {address.street}, {address.city}{' '}
-                  {address.postalCode ?? ''},{' '}
-                  {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
+              )}
+              {shipment.invoice && (
+                <Descriptions.Item label={translate('shipments.fields.invoice', 'Invoice')}>
+                  {shipment.invoice.number} · {money(shipment.invoice.totalCents)} ·{' '}
+                  {translate(
+                    `shipments.invoiceStatus.${shipment.invoice.status}`,
+                    shipment.invoice.status
+                  )}
                 </Descriptions.Item>
-                {shipment.latinAddress && (
-                  <Descriptions.Item
-                    label={translate(
-                      'shipments.fields.latinAddress',
-                      'Destination for the carrier'
-                    )}
-                  >
-                    <span dir="ltr">
-                      {[
-                        shipment.latinAddress.recipientName,
-                        shipment.latinAddress.street,
-                        shipment.latinAddress.city,
-                        shipment.latinAddress.state,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </span>
-                  </Descriptions.Item>
-                )}
-                <Descriptions.Item label={translate('shipments.fields.estimate', 'Estimate')}>
-                  {money(shipment.estimatedPriceCents)}
+              )}
+              {shipment.trackingNumber && (
+                <Descriptions.Item
+                  label={translate('shipments.fields.tracking', 'Carrier tracking')}
+                >
+                  {shipment.carrier} <span dir="ltr">{shipment.trackingNumber}</span>
                 </Descriptions.Item>
-                {shipment.packed && (
-                  <Descriptions.Item label={translate('shipments.fields.packed', 'Packed box')}>
-                    <span dir="ltr">
-                      {shipment.packed.weightLb} lb
-                      {/* A box recorded by its weight alone (as some demo shipments are) has no sizes to show. */}
-                      {shipment.packed.lengthIn !== null &&
-                        ` · ${shipment.packed.lengthIn} × ${shipment.packed.widthIn} × ${shipment.packed.heightIn} in`}
-                    </span>{' '}
-                    (
-                    {translate(
-                      'shipments.billable',
-                      { weight: shipment.packed.billableWeightLb },
-                      'billable {weight} lb'
-                    )}
-                    )
-                  </Descriptions.Item>
-                )}
-                {shipment.invoice && (
-                  <Descriptions.Item label={translate('shipments.fields.invoice', 'Invoice')}>
-                    {shipment.invoice.number} · {money(shipment.invoice.totalCents)} ·{' '}
-                    {translate(
-                      `shipments.invoiceStatus.${shipment.invoice.status}`,
-                      shipment.invoice.status
-                    )}
-                  </Descriptions.Item>
-                )}
-                {shipment.trackingNumber && (
-                  <Descriptions.Item
-                    label={translate('shipments.fields.tracking', 'Carrier tracking')}
-                  >
-                    {shipment.carrier} <span dir="ltr">{shipment.trackingNumber}</span>
-                  </Descriptions.Item>
-                )}
-              </Descriptions>
-            </Card>
+              )}
+            </RecordSummary>
 
             <NextStep shipment={shipment} />
 

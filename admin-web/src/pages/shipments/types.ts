@@ -1,16 +1,8 @@
 import type { ShipmentStatus } from '../packages/statuses'
+import type { ParcelFacts, StaffPackage } from '../packages/types'
 
-export const MILESTONES = [
-  'order_confirmed',
-  'payment_processed',
-  'items_sourced',
-  'package_arrived',
-  'customs_cleared',
-  'package_on_the_way',
-  'package_delivered',
-] as const
-
-export const OUTBOUND_CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL'] as const
+export { MILESTONES } from '../../../../api/domain/tracking'
+export { OUTBOUND_CARRIERS } from '../../../../api/domain/parcels'
 
 /** A shipment as `GET /api/admin/shipments[/:number]` gives it to staff. */
 export interface StaffShipment {
@@ -64,16 +56,7 @@ export interface StaffShipment {
   cancelledAt: string | null
   customer?: { id: number; suite: string | null; name: string }
   invoice?: { number: string; status: string; totalCents: number } | null
-  packages?: {
-    number: string
-    sender: string
-    description: string | null
-    weightLb: number
-    lengthIn: number
-    widthIn: number
-    heightIn: number
-    declaredValueCents: number | null
-  }[]
+  packages?: (ParcelFacts & Pick<StaffPackage, 'number' | 'declaredValueCents'>)[]
   events?: { milestone: string; stage: string; location: string | null; occurredAt: string }[]
 }
 

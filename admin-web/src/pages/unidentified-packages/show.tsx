@@ -1,11 +1,12 @@
-import { useOne, useTranslate, type HttpError } from '@refinedev/core'
+import { useTranslate } from '@refinedev/core'
 import { Button, Card, Descriptions, Flex, Image, Typography } from 'antd'
 import { FilePdfOutlined } from '@ant-design/icons'
-import { Link, useParams } from 'react-router'
+import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDateTime, LTR_FIELD } from '../../shared/format'
+import { formatCustomer, formatDateTime, LTR_FIELD } from '../../shared/format'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { StatusTag } from '../../shared/StatusTag'
 import { PhotoGallery } from '../packages/PhotoGallery'
 import { PACKAGE_COLORS } from '../packages/statuses'
@@ -58,13 +59,7 @@ function ClaimCard({
       <Flex vertical gap={12}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={translate('unidentified.customer', 'Customer')}>
-            {customer ? (
-              <Link to={`/users/${customer.id}`}>
-                {`${customer.suite ?? ''} ${customer.name}`.trim()}
-              </Link>
-            ) : (
-              '—'
-            )}
+            {customer ? <Link to={`/users/${customer.id}`}>{formatCustomer(customer)}</Link> : '—'}
           </Descriptions.Item>
           <Descriptions.Item label={translate('unidentified.email', 'Email')}>
             <span style={LTR_FIELD}>{customer?.email ?? '—'}</span>
@@ -116,52 +111,38 @@ function ClaimCard({
 export default function UnidentifiedShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const { id = '' } = useParams()
-  const { result, query } = useOne<ClaimedParcel, HttpError>({
-    resource: 'unidentified-packages',
-    id,
-  })
-  const reload = () => void query.refetch()
 
   return (
-    <RecordPage title={id} record={result} loading={query.isLoading} error={query.error}>
-      {(pkg) => (
-        <Flex vertical gap={16}>
-          <Card>
-            <Descriptions column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label={translate('packages.fields.status', 'Status')}>
-                <StatusTag
-                  namespace="packages.status"
-                  status={pkg.status}
-                  colors={PACKAGE_COLORS}
-                />
+    <RecordPage<ClaimedParcel> resource="unidentified-packages" title={(id) => id}>
+      {(pkg, reload) => (
+        <>
+          <RecordSummary
+            status={{ namespace: 'packages.status', status: pkg.status, colors: PACKAGE_COLORS }}
+            footer={
+              pkg.photos &&
+              pkg.photos.length > 0 && <PhotoGallery number={pkg.number} photos={pkg.photos} />
+            }
+          >
+            <Descriptions.Item
+              label={translate('unidentified.inboundTracking', 'Inbound tracking number')}
+            >
+              <span style={LTR_FIELD}>{pkg.inboundTracking}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('unidentified.sender', 'Sender')}>
+              {`${pkg.sender} · ${pkg.carrier}`}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('unidentified.receivedAt', 'Received on')}>
+              {pkg.receivedAt ? formatDateTime(pkg.receivedAt, locale) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('packages.fields.description', 'Description')}>
+              {pkg.description ?? '—'}
+            </Descriptions.Item>
+            {pkg.customer && (
+              <Descriptions.Item label={translate('unidentified.owner', 'Now in the suite of')}>
+                <Link to={`/packages/${pkg.number}`}>{formatCustomer(pkg.customer)}</Link>
               </Descriptions.Item>
-              <Descriptions.Item
-                label={translate('unidentified.inboundTracking', 'Inbound tracking number')}
-              >
-                <span style={LTR_FIELD}>{pkg.inboundTracking}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('unidentified.sender', 'Sender')}>
-                {`${pkg.sender} · ${pkg.carrier}`}
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('unidentified.receivedAt', 'Received on')}>
-                {pkg.receivedAt ? formatDateTime(pkg.receivedAt, locale) : '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label={translate('packages.fields.description', 'Description')}>
-                {pkg.description ?? '—'}
-              </Descriptions.Item>
-              {pkg.customer && (
-                <Descriptions.Item label={translate('unidentified.owner', 'Now in the suite of')}>
-                  <Link to={`/packages/${pkg.number}`}>
-                    {`${pkg.customer.suite ?? ''} ${pkg.customer.name}`.trim()}
-                  </Link>
-                </Descriptions.Item>
-              )}
-            </Descriptions>
-            {pkg.photos && pkg.photos.length > 0 && (
-              <PhotoGallery number={pkg.number} photos={pkg.photos} />
             )}
-          </Card>
+          </RecordSummary>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {translate('unidentified.claims', 'Claims')}
           </Typography.Title>
@@ -179,7 +160,7 @@ export default function UnidentifiedShowPage() {
               />
             ))
           )}
-        </Flex>
+        </>
       )}
     </RecordPage>
   )

@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '../../../../api/domain/parcels'
 import type { StaffPackage } from '../packages/types'
 
 /** A parcel waiting for its owner, as `GET /api/admin/unidentified-packages` lists it. */
@@ -13,9 +14,6 @@ export interface UnidentifiedRow {
   ageDays: number
   pendingClaims: number
 }
-
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
 
 export const CLAIM_COLORS: Readonly<Partial<Record<ClaimStatus, string>>> = {
   pending: 'gold',

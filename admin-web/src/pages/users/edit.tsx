@@ -29,6 +29,19 @@ function EditForm({ id }: { id: string }) {
   })
   const user = query?.data?.data
   const required = (message: string) => [{ required: true, whitespace: true, message }]
+  // The two name fields: each one's label, and what to say when it is left blank.
+  const names = [
+    [
+      'firstName',
+      translate('users.firstName', 'First name'),
+      translate('users.firstNameRequired', 'Enter the first name'),
+    ],
+    [
+      'lastName',
+      translate('users.lastName', 'Last name'),
+      translate('users.lastNameRequired', 'Enter the last name'),
+    ],
+  ] as const
 
   return (
     <PageFrame
@@ -50,20 +63,11 @@ function EditForm({ id }: { id: string }) {
               formProps.onFinish?.({ ...values, phone: values.phone?.trim() || undefined })
             }
           >
-            <Form.Item
-              name="firstName"
-              label={translate('users.firstName', 'First name')}
-              rules={required(translate('users.firstNameRequired', 'Enter the first name'))}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item
-              name="lastName"
-              label={translate('users.lastName', 'Last name')}
-              rules={required(translate('users.lastNameRequired', 'Enter the last name'))}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
+            {names.map(([name, label, missing]) => (
+              <Form.Item key={name} name={name} label={label} rules={required(missing)}>
+                <Input autoComplete="off" />
+              </Form.Item>
+            ))}
             <Form.Item name="phone" label={translate('users.phone', 'Phone')}>
               <Input style={LTR_FIELD} type="tel" autoComplete="off" />
             </Form.Item>

@@ -1,13 +1,9 @@
-import { getDefaultSortOrder, useTable } from '@refinedev/antd'
-import { useTranslate, type HttpError } from '@refinedev/core'
-import { Card, Empty, Select, Table, Tag, Typography } from 'antd'
-import { Link } from 'react-router'
-import { useI18nState } from '../../i18n'
+import { useTranslate } from '@refinedev/core'
+import { Tag, Typography } from 'antd'
 import type { Role } from '../../providers/auth-provider'
-import { formatDate } from '../../shared/format'
+import * as column from '../../shared/columns'
+import { ListPage, useListTable } from '../../shared/ListPage'
 import { ROLES, roleLabel } from '../../shared/roles'
-import { ListToolbar, listFilter, setListFilter, FROM_TABLET } from '../../shared/list'
-import { PageFrame } from '../../shared/PageFrame'
 
 /** A row of `GET /api/admin/users`. */
 interface UserRow {
@@ -24,97 +20,53 @@ const ROLE_COLORS: Record<Role, string> = { customer: 'default', staff: 'blue', 
 
 export default function UserListPage() {
   const translate = useTranslate()
-  const { locale } = useI18nState()
-  const table = useTable<UserRow, HttpError>({
-    resource: 'users',
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-  })
-  const { tableProps, sorters } = table
+  const table = useListTable<UserRow>('users', { field: 'createdAt', order: 'desc' })
 
   return (
-    <PageFrame title={translate('users.title', 'Users')}>
-      <Card>
-        <ListToolbar
-          table={table}
-          resource="users"
-          searchLabel={translate('users.search', 'Name, email or suite')}
-        >
-          <Select<Role>
-            allowClear
-            value={listFilter<Role>(table, 'role')}
-            placeholder={translate('users.allRoles', 'All roles')}
-            aria-label={translate('users.role', 'Role')}
-            options={ROLES.map((role) => ({ value: role, label: roleLabel(role, translate) }))}
-            onChange={(role) => setListFilter(table, 'role', role)}
-            style={{ width: 180 }}
-          />
-        </ListToolbar>
-        <Table<UserRow>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={translate(
-                  'users.empty',
-                  'No account matches. Clear the search or the role to see everyone.'
-                )}
-              />
+    <ListPage<UserRow>
+      title={translate('users.title', 'Users')}
+      table={table}
+      search={translate('users.search', 'Name, email or suite')}
+      columns={[
+        {
+          dataIndex: 'customerId',
+          title: translate('users.customerId', 'Suite'),
+          sorter: true,
+          render: (customerId: string | null) =>
+            customerId ?? (
+              <Typography.Text type="secondary">
+                {translate('users.noSuite', 'Not assigned')}
+              </Typography.Text>
             ),
-          }}
-        >
-          <Table.Column<UserRow>
-            dataIndex="customerId"
-            title={translate('users.customerId', 'Suite')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('customerId', sorters)}
-            render={(customerId: string | null) =>
-              customerId ?? (
-                <Typography.Text type="secondary">
-                  {translate('users.noSuite', 'Not assigned')}
-                </Typography.Text>
-              )
-            }
-          />
-          <Table.Column<UserRow>
-            dataIndex="lastName"
-            title={translate('users.name', 'Name')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('lastName', sorters)}
-            render={(_, user) => (
-              <Link to={`/users/${user.id}`}>{`${user.firstName} ${user.lastName}`}</Link>
-            )}
-          />
-          <Table.Column<UserRow>
-            dataIndex="email"
-            title={translate('users.email', 'Email')}
-            responsive={FROM_TABLET}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('email', sorters)}
-            render={(email: string) => <span dir="ltr">{email}</span>}
-          />
-          <Table.Column<UserRow>
-            dataIndex="role"
-            title={translate('users.role', 'Role')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('role', sorters)}
-            render={(role: Role) => (
-              <Tag color={ROLE_COLORS[role]}>{roleLabel(role, translate)}</Tag>
-            )}
-          />
-          <Table.Column<UserRow>
-            dataIndex="createdAt"
-            title={translate('users.createdAt', 'Joined')}
-            responsive={FROM_TABLET}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('createdAt', sorters)}
-            render={(createdAt: string) => (
-              <time dateTime={createdAt}>{formatDate(createdAt, locale)}</time>
-            )}
-          />
-        </Table>
-      </Card>
-    </PageFrame>
+        },
+        column.record('lastName', translate('users.name', 'Name'), {
+          ...column.SORTED,
+          text: (user) => `${user.firstName} ${user.lastName}`,
+        }),
+        {
+          dataIndex: 'email',
+          title: translate('users.email', 'Email'),
+          ...column.SECONDARY_SORTED,
+          render: (email: string) => <span dir="ltr">{email}</span>,
+        },
+        {
+          dataIndex: 'role',
+          title: translate('users.role', 'Role'),
+          sorter: true,
+          render: (role: Role) => <Tag color={ROLE_COLORS[role]}>{roleLabel(role, translate)}</Tag>,
+          filter: {
+            choices: ROLES,
+            choiceLabel: (role) => roleLabel(role as Role, translate),
+            placeholder: translate('users.allRoles', 'All roles'),
+            width: 180,
+          },
+        },
+        column.date('createdAt', translate('users.createdAt', 'Joined'), column.SECONDARY_SORTED),
+      ]}
+      empty={translate(
+        'users.empty',
+        'No account matches. Clear the search or the role to see everyone.'
+      )}
+    />
   )
 }

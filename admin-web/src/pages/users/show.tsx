@@ -1,25 +1,18 @@
 import type { ReactNode } from 'react'
 import { useTable } from '@refinedev/antd'
-import { useShow, useTranslate, type BaseRecord, type CrudFilter } from '@refinedev/core'
-import {
-  Card,
-  Descriptions,
-  Empty,
-  Result,
-  Skeleton,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd'
-import { Link, useParams } from 'react-router'
+import { useTranslate, type BaseRecord, type CrudFilter } from '@refinedev/core'
+import { Card, Descriptions, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd'
+import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatDateTime, formatMoney } from '../../shared/format'
 import { useBalance } from '../../shared/money'
-import { PageFrame } from '../../shared/PageFrame'
+import { RecordPage } from '../../shared/RecordPage'
+import { RecordSummary } from '../../shared/RecordSummary'
 import { roleLabel } from '../../shared/roles'
-import { StatusTag } from '../../shared/StatusTag'
-import { ORDER_STATUS_COLORS } from '../orders/types'
-import { SHIPMENT_COLORS } from '../packages/statuses'
+import { StatusTag, type StatusLook } from '../../shared/StatusTag'
+import { INVOICE_LOOK } from '../invoices/types'
+import { ORDER_LOOK } from '../orders/types'
+import { PACKAGE_LOOK, SHIPMENT_LOOK } from '../packages/statuses'
 import { UserActions } from './actions'
 import { fullName, type UserRecord } from './types'
 
@@ -28,7 +21,8 @@ interface RelatedProps<Row extends BaseRecord> {
   resource: string
   filter: CrudFilter
   sortField: string
-  rowKey: keyof Row & string
+  /** The column that tells rows apart: `number` unless said otherwise. */
+  rowKey?: keyof Row & string
   columns: TableColumnsType<Row>
   empty: string
   extra?: ReactNode
@@ -48,7 +42,7 @@ function Related<Row extends BaseRecord>(props: RelatedProps<Row>) {
     <Card title={props.title} extra={props.extra}>
       <Table<Row>
         {...tableProps}
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? 'number'}
         columns={props.columns}
         size="small"
         scroll={{ x: 'max-content' }}
@@ -65,27 +59,6 @@ interface PackageRow {
   receivedAt: string | null
 }
 
-interface ShipmentRow {
-  number: string
-  status: string
-  estimatedPriceCents: number | null
-  createdAt: string
-}
-
-interface OrderRow {
-  number: string
-  status: string
-  totalCents: number
-  createdAt: string
-}
-
-interface InvoiceRow {
-  number: string
-  status: string
-  totalCents: number
-  createdAt: string
-}
-
 interface LedgerRow {
   id: number
   type: string
@@ -93,6 +66,79 @@ interface LedgerRow {
   amountCents: number
   balanceAfterCents: number
   createdAt: string
+}
+
+/** A shipment, order or invoice: a number, a status, a total and a date, each named per list. */
+interface NumberedRow {
+  number: string
+  status: string
+  createdAt?: string
+  date?: string
+  totalCents?: number
+  estimatedPriceCents?: number | null
+}
+
+type Numbered = 'shipments' | 'orders' | 'invoices'
+
+/** How each list shows its statuses, and names its total (a shipment's is its estimate) and date. */
+const LIST_LOOKS: Record<
+  Numbered,
+  StatusLook & { total: 'totalCents' | 'estimatedPriceCents'; date: 'createdAt' | 'date' }
+> = {
+  shipments: { ...SHIPMENT_LOOK, total: 'estimatedPriceCents', date: 'createdAt' },
+  orders: { ...ORDER_LOOK, total: 'totalCents', date: 'date' },
+  invoices: { ...INVOICE_LOOK, total: 'totalCents', date: 'createdAt' },
+}
+
+/** The customer's shipments, orders or invoices, each linking to its page. */
+function NumberedRecords({ userId, resource }: { userId: number; resource: Numbered }) {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const [title, empty] = {
+    shipments: [
+      translate('shipments.title', 'Shipments'),
+      translate('users.noShipments', 'No shipment requested yet.'),
+    ],
+    orders: [translate('orders.title', 'Orders'), translate('users.noOrders', 'No order yet.')],
+    invoices: [
+      translate('invoices.invoices', 'Invoices'),
+      translate('users.noInvoices', 'No invoice yet.'),
+    ],
+  }[resource]
+  const { total, date, namespace, colors } = LIST_LOOKS[resource]
+  return (
+    <Related<NumberedRow>
+      title={title}
+      empty={empty}
+      resource={resource}
+      filter={{ field: 'userId', operator: 'eq', value: userId }}
+      sortField="createdAt"
+      columns={[
+        {
+          dataIndex: 'number',
+          title: translate('users.number', 'Number'),
+          render: (number: string) => <Link to={`/${resource}/${number}`}>{number}</Link>,
+        },
+        {
+          dataIndex: 'status',
+          title: translate('money.status', 'Status'),
+          render: (value: string) => (
+            <StatusTag namespace={namespace} colors={colors} status={value} />
+          ),
+        },
+        {
+          dataIndex: total,
+          title: translate('money.total', 'Total'),
+          render: (cents: number | null) => (cents === null ? '—' : formatMoney(cents, locale)),
+        },
+        {
+          dataIndex: date,
+          title: translate('users.when', 'Date'),
+          render: (iso: string | null) => (iso ? formatDate(iso, locale) : '—'),
+        },
+      ]}
+    />
+  )
 }
 
 function Balance({ userId }: { userId: number }) {
@@ -111,206 +157,107 @@ function Balance({ userId }: { userId: number }) {
 export default function UserShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const { id } = useParams()
-  const { result: user, query } = useShow<UserRecord>({ resource: 'users', id })
-
-  if (query.isError) {
-    return (
-      <PageFrame title={translate('users.users', 'Users')}>
-        <Result status="warning" title={query.error.message} />
-      </PageFrame>
-    )
-  }
-  if (!user) {
-    return (
-      <PageFrame title={translate('users.users', 'Users')}>
-        <Skeleton active />
-      </PageFrame>
-    )
-  }
-
   const money = (cents: number) => formatMoney(cents, locale)
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—')
 
   return (
-    <PageFrame title={fullName(user)} extra={<UserActions user={user} />}>
-      <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            {
-              key: 'suite',
-              label: translate('users.customerId', 'Suite'),
-              children: user.customerId ?? translate('users.noSuite', 'Not assigned'),
-            },
-            {
-              key: 'email',
-              label: translate('users.email', 'Email'),
-              children: <span dir="ltr">{user.email}</span>,
-            },
-            {
-              key: 'phone',
-              label: translate('users.phone', 'Phone'),
-              children: <span dir="ltr">{user.phone ?? '—'}</span>,
-            },
-            {
-              key: 'role',
-              label: translate('users.role', 'Role'),
-              children: <Tag>{roleLabel(user.role, translate)}</Tag>,
-            },
-            {
-              key: 'locale',
-              label: translate('users.locale', 'Language'),
-              children: user.locale ? translate(`users.language.${user.locale}`, user.locale) : '—',
-            },
-            {
-              key: 'joined',
-              label: translate('users.createdAt', 'Joined'),
-              children: date(user.createdAt),
-            },
-          ]}
-        />
-      </Card>
-      <Related<LedgerRow>
-        title={translate('users.wallet', 'Wallet')}
-        extra={<Balance userId={user.id} />}
-        resource="wallet-transactions"
-        filter={{ field: 'userId', operator: 'eq', value: user.id }}
-        sortField="id"
-        rowKey="id"
-        empty={translate('users.noWallet', 'No wallet movements yet.')}
-        columns={[
-          {
-            dataIndex: 'createdAt',
-            title: translate('users.when', 'Date'),
-            render: (iso: string, entry) => (
-              <Link to={`/wallet-transactions/${entry.id}`}>{formatDateTime(iso, locale)}</Link>
-            ),
-          },
-          {
-            dataIndex: 'type',
-            title: translate('money.type', 'Type'),
-            render: (type: string) => <StatusTag namespace="money.transactionType" status={type} />,
-          },
-          {
-            dataIndex: 'status',
-            title: translate('money.status', 'Status'),
-            render: (status: string) => (
-              <StatusTag namespace="money.transactionStatus" status={status} />
-            ),
-          },
-          {
-            dataIndex: 'amountCents',
-            title: translate('money.amountColumn', 'Amount'),
-            render: money,
-          },
-          {
-            dataIndex: 'balanceAfterCents',
-            title: translate('money.balanceAfter', 'Balance after'),
-            render: money,
-          },
-        ]}
-      />
-      {user.customerId && (
-        <Related<PackageRow>
-          title={translate('packages.packages', 'Packages')}
-          resource="packages"
-          filter={{ field: 'suite', operator: 'eq', value: user.customerId }}
-          sortField="receivedAt"
-          rowKey="number"
-          empty={translate('users.noPackages', 'No package has arrived for this suite yet.')}
-          columns={[
-            { dataIndex: 'number', title: translate('users.number', 'Number') },
-            {
-              dataIndex: 'status',
-              title: translate('money.status', 'Status'),
-              render: (status: string) => <StatusTag namespace="packageStatus" status={status} />,
-            },
-            { dataIndex: 'sender', title: translate('users.sender', 'Sender') },
-            {
-              dataIndex: 'receivedAt',
-              title: translate('users.receivedAt', 'Received'),
-              render: date,
-            },
-          ]}
-        />
+    <RecordPage<UserRecord>
+      resource="users"
+      title={(_, user) => (user ? fullName(user) : translate('users.users', 'Users'))}
+      extra={(user) => <UserActions user={user} />}
+    >
+      {(user) => (
+        <>
+          <RecordSummary>
+            <Descriptions.Item label={translate('users.customerId', 'Suite')}>
+              {user.customerId ?? translate('users.noSuite', 'Not assigned')}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('users.email', 'Email')}>
+              <span dir="ltr">{user.email}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('users.phone', 'Phone')}>
+              <span dir="ltr">{user.phone ?? '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('users.role', 'Role')}>
+              <Tag>{roleLabel(user.role, translate)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('users.locale', 'Language')}>
+              {user.locale ? translate(`users.language.${user.locale}`, user.locale) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={translate('users.createdAt', 'Joined')}>
+              {date(user.createdAt)}
+            </Descriptions.Item>
+          </RecordSummary>
+          <Related<LedgerRow>
+            title={translate('users.wallet', 'Wallet')}
+            extra={<Balance userId={user.id} />}
+            resource="wallet-transactions"
+            filter={{ field: 'userId', operator: 'eq', value: user.id }}
+            sortField="id"
+            rowKey="id"
+            empty={translate('users.noWallet', 'No wallet movements yet.')}
+            columns={[
+              {
+                dataIndex: 'createdAt',
+                title: translate('users.when', 'Date'),
+                render: (iso: string, entry) => (
+                  <Link to={`/wallet-transactions/${entry.id}`}>{formatDateTime(iso, locale)}</Link>
+                ),
+              },
+              {
+                dataIndex: 'type',
+                title: translate('money.type', 'Type'),
+                render: (type: string) => (
+                  <StatusTag namespace="money.transactionType" status={type} />
+                ),
+              },
+              {
+                dataIndex: 'status',
+                title: translate('money.status', 'Status'),
+                render: (status: string) => (
+                  <StatusTag namespace="money.transactionStatus" status={status} />
+                ),
+              },
+              {
+                dataIndex: 'amountCents',
+                title: translate('money.amountColumn', 'Amount'),
+                render: money,
+              },
+              {
+                dataIndex: 'balanceAfterCents',
+                title: translate('money.balanceAfter', 'Balance after'),
+                render: money,
+              },
+            ]}
+          />
+          {user.customerId && (
+            <Related<PackageRow>
+              title={translate('packages.packages', 'Packages')}
+              resource="packages"
+              filter={{ field: 'suite', operator: 'eq', value: user.customerId }}
+              sortField="receivedAt"
+              empty={translate('users.noPackages', 'No package has arrived for this suite yet.')}
+              columns={[
+                { dataIndex: 'number', title: translate('users.number', 'Number') },
+                {
+                  dataIndex: 'status',
+                  title: translate('money.status', 'Status'),
+                  render: (status: string) => <StatusTag {...PACKAGE_LOOK} status={status} />,
+                },
+                { dataIndex: 'sender', title: translate('users.sender', 'Sender') },
+                {
+                  dataIndex: 'receivedAt',
+                  title: translate('users.receivedAt', 'Received'),
+                  render: date,
+                },
+              ]}
+            />
+          )}
+          <NumberedRecords userId={user.id} resource="shipments" />
+          <NumberedRecords userId={user.id} resource="orders" />
+          <NumberedRecords userId={user.id} resource="invoices" />
+        </>
       )}
-      <Related<ShipmentRow>
-        title={translate('shipments.title', 'Shipments')}
-        resource="shipments"
-        filter={{ field: 'userId', operator: 'eq', value: user.id }}
-        sortField="createdAt"
-        rowKey="number"
-        empty={translate('users.noShipments', 'No shipment requested yet.')}
-        columns={[
-          {
-            dataIndex: 'number',
-            title: translate('users.number', 'Number'),
-            render: (number: string) => <Link to={`/shipments/${number}`}>{number}</Link>,
-          },
-          {
-            dataIndex: 'status',
-            title: translate('money.status', 'Status'),
-            render: (status: string) => (
-              <StatusTag namespace="shipments.status" status={status} colors={SHIPMENT_COLORS} />
-            ),
-          },
-          {
-            dataIndex: 'estimatedPriceCents',
-            title: translate('money.total', 'Total'),
-            render: (cents: number | null) => (cents === null ? '—' : money(cents)),
-          },
-          { dataIndex: 'createdAt', title: translate('users.when', 'Date'), render: date },
-        ]}
-      />
-      <Related<OrderRow>
-        title={translate('orders.title', 'Orders')}
-        resource="orders"
-        filter={{ field: 'userId', operator: 'eq', value: user.id }}
-        sortField="createdAt"
-        rowKey="number"
-        empty={translate('users.noOrders', 'No order yet.')}
-        columns={[
-          {
-            dataIndex: 'number',
-            title: translate('users.number', 'Number'),
-            render: (number: string) => <Link to={`/orders/${number}`}>{number}</Link>,
-          },
-          {
-            dataIndex: 'status',
-            title: translate('money.status', 'Status'),
-            render: (status: string) => (
-              <StatusTag namespace="orderStatus" status={status} colors={ORDER_STATUS_COLORS} />
-            ),
-          },
-          { dataIndex: 'totalCents', title: translate('money.total', 'Total'), render: money },
-          { dataIndex: 'createdAt', title: translate('users.when', 'Date'), render: date },
-        ]}
-      />
-      <Related<InvoiceRow>
-        title={translate('invoices.invoices', 'Invoices')}
-        resource="invoices"
-        filter={{ field: 'userId', operator: 'eq', value: user.id }}
-        sortField="createdAt"
-        rowKey="number"
-        empty={translate('users.noInvoices', 'No invoice yet.')}
-        columns={[
-          {
-            dataIndex: 'number',
-            title: translate('users.number', 'Number'),
-            render: (number: string) => <Link to={`/invoices/${number}`}>{number}</Link>,
-          },
-          {
-            dataIndex: 'status',
-            title: translate('money.status', 'Status'),
-            render: (status: string) => (
-              <StatusTag namespace="money.invoiceStatus" status={status} />
-            ),
-          },
-          { dataIndex: 'totalCents', title: translate('money.total', 'Total'), render: money },
-          { dataIndex: 'createdAt', title: translate('users.when', 'Date'), render: date },
-        ]}
-      />
-    </PageFrame>
+    </RecordPage>
   )
 }

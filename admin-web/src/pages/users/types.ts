@@ -1,16 +1,7 @@
-import type { Role } from '../../providers/auth-provider'
+import type { CurrentUser } from '../../providers/auth-provider'
 
 /** An account as `GET /api/admin/users` and `/users/:id` return it. */
-export interface UserRecord {
-  id: number
-  customerId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  role: Role
-  locale: string | null
-  avatarUrl: string | null
+export interface UserRecord extends CurrentUser {
   createdAt: string
   updatedAt: string
 }

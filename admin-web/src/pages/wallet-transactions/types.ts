@@ -1,3 +1,5 @@
+import type { StatusLook } from '../../shared/StatusTag'
+
 /** A ledger entry as `GET /api/admin/wallet-transactions` and `/:id` return it. */
 export interface LedgerRecord {
   id: number
@@ -19,4 +21,10 @@ export const TRANSACTION_STATUS_COLORS: Record<string, string> = {
   pending: 'orange',
   completed: 'green',
   rejected: 'red',
+}
+
+export const TRANSACTION_LOOK: StatusLook = {
+  namespace: 'money.transactionStatus',
+  statuses: TRANSACTION_STATUSES,
+  colors: TRANSACTION_STATUS_COLORS,
 }

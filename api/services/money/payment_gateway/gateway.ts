@@ -1,4 +1,4 @@
-import type { CardBrand, CardDetails } from '#services/money/payment_gateway/card'
+import type { CardBrand, CardDetails } from '#domain/cards'
 
 /** Why a processor refused a charge; each has a translated message 'money.card.<code>'. */
 export type ChargeRefusal =

@@ -3,7 +3,7 @@ import type {
   PaymentGateway,
   RefundResult,
 } from '#services/money/payment_gateway/gateway'
-import { cardBrand, normalizeCardNumber } from '#services/money/payment_gateway/card'
+import { cardBrand, normalizeCardNumber } from '#domain/cards'
 
 type HttpGatewayConfig = { url: string; secretKey: string; timeoutMs: number }
 

@@ -5,13 +5,7 @@ import type {
   PaymentGateway,
   RefundResult,
 } from '#services/money/payment_gateway/gateway'
-import {
-  cardBrand,
-  cvvLength,
-  expiryState,
-  normalizeCardNumber,
-  passesLuhn,
-} from '#services/money/payment_gateway/card'
+import { cardBrand, cvvLength, expiryState, normalizeCardNumber, passesLuhn } from '#domain/cards'
 
 /**
  * Test cards (any future expiry; 3-digit CVV, 4 for Amex). Any other number

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { SignUpActions } from '../../ui'
 import { Section, type SectionDef } from '../../ui'
@@ -46,9 +45,7 @@ export default function AboutPage() {
   usePageTitle('about.title')
   return (
     <div className="content-page content-narrow">
-      <PageHeading lead={<FormattedMessage id="about.lead" />}>
-        <FormattedMessage id="about.heading" />
-      </PageHeading>
+      <MessageHeading titleId="about.heading" leadId="about.lead" />
       {SECTIONS.map((def) => (
         <Section key={def.id} def={def} />
       ))}

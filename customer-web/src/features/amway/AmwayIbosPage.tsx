@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { SignUpActions } from '../../ui'
 import { PageLink } from '../../ui'
@@ -18,9 +18,7 @@ export default function AmwayIbosPage() {
   usePageTitle('amway.title')
   return (
     <div className="content-page content-narrow">
-      <PageHeading lead={<FormattedMessage id="amway.lead" />}>
-        <FormattedMessage id="amway.heading" />
-      </PageHeading>
+      <MessageHeading titleId="amway.heading" leadId="amway.lead" />
 
       <Section
         def={{

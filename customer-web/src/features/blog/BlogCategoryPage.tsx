@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageLink } from '../../ui'
 import { useContentCategory, useRouteSlug } from '../../routing/contentRoute'
-import { BlogCategoryNav, PostList } from './BlogParts'
+import { BackToBlog, BlogCategoryNav, PostList } from './BlogParts'
 import '../../ui/content.css'
 
 export default function BlogCategoryPage({ slug: slugProp }: { slug?: string }) {
@@ -13,11 +12,7 @@ export default function BlogCategoryPage({ slug: slugProp }: { slug?: string }) 
 
   return (
     <div className="content-page content-narrow">
-      <p>
-        <PageLink to="blog">
-          <FormattedMessage id="blog.backToBlog" />
-        </PageLink>
-      </p>
+      <BackToBlog />
       <PageHeading lead={category?.description ?? undefined}>
         <FormattedMessage id="blog.category.heading" values={{ name }} />
       </PageHeading>

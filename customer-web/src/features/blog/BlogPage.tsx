@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { BlogCategoryNav, PostList } from './BlogParts'
 import '../../ui/content.css'
@@ -8,9 +7,7 @@ export default function BlogPage() {
   usePageTitle('blog.title')
   return (
     <div className="content-page content-narrow">
-      <PageHeading lead={<FormattedMessage id="blog.lead" />}>
-        <FormattedMessage id="blog.heading" />
-      </PageHeading>
+      <MessageHeading titleId="blog.heading" leadId="blog.lead" />
       <BlogCategoryNav />
       <PostList />
     </div>

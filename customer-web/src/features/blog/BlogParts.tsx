@@ -1,7 +1,20 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EmptyState, PageLink, QueryView } from '../../ui'
 import { useQuery } from '../../api/query'
 import { isValidDate, type BlogPostSummary, type BlogCategory } from '../../api/content'
+
+/** The way back to the blog above a category or a post; `children` follow it on the same line. */
+export function BackToBlog({ children }: { children?: ReactNode }) {
+  return (
+    <p>
+      <PageLink to="blog">
+        <FormattedMessage id="blog.backToBlog" />
+      </PageLink>
+      {children}
+    </p>
+  )
+}
 
 /** Category links above the post lists; quietly absent while loading or when the call fails. */
 export function BlogCategoryNav({ current }: { current?: string }) {

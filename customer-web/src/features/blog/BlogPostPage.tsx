@@ -1,10 +1,9 @@
-import { FormattedMessage } from 'react-intl'
 import { PageHeading } from '../../ui'
 import { PageLink } from '../../ui'
 import { EntryFallback, useContentEntry, useRouteSlug } from '../../routing/contentRoute'
 import { ArticleBody } from '../../ui'
 import type { BlogPost } from '../../api/content'
-import { PostMeta } from './BlogParts'
+import { BackToBlog, PostMeta } from './BlogParts'
 import { CommentForm } from './CommentForm'
 import '../../ui/content.css'
 
@@ -17,10 +16,7 @@ export default function BlogPostPage({ slug: slugProp }: { slug?: string }) {
 
   return (
     <div className="content-page content-narrow">
-      <p>
-        <PageLink to="blog">
-          <FormattedMessage id="blog.backToBlog" />
-        </PageLink>
+      <BackToBlog>
         {data?.category?.slug && (
           <>
             {' · '}
@@ -29,7 +25,7 @@ export default function BlogPostPage({ slug: slugProp }: { slug?: string }) {
             </PageLink>
           </>
         )}
-      </p>
+      </BackToBlog>
       {data ? (
         <>
           <article>

@@ -1,22 +1,12 @@
 import type { FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { apiRequest } from '../../api/client'
-import {
-  EMAIL_PATTERN,
-  SendForm,
-  TextArea,
-  TextField,
-  useSendForm,
-  type FieldErrors,
-} from '../../ui'
-
-type Field = 'name' | 'email' | 'message'
-const EMPTY: Record<Field, string> = { name: '', email: '', message: '' }
+import { EMAIL_PATTERN, MessageFields, SendForm, TitledSection, useMessageForm } from '../../ui'
 
 /** Comment form of a post: name, email, message; accepted comments wait for moderation. */
 export function CommentForm({ slug }: { slug: string }) {
   const intl = useIntl()
-  const form = useSendForm({ empty: EMPTY, failureId: 'blog.comments.error' })
+  const form = useMessageForm('blog.comments.error')
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -25,12 +15,15 @@ export function CommentForm({ slug }: { slug: string }) {
       email: form.values.email.trim(),
       message: form.values.message.trim(),
     }
-    const found: FieldErrors<Field> = {}
-    for (const field of ['name', 'email', 'message'] as const) {
-      if (!trimmed[field]) found[field] = intl.formatMessage({ id: 'content.validation.required' })
-    }
-    if (trimmed.email && !EMAIL_PATTERN.test(trimmed.email)) {
-      found.email = intl.formatMessage({ id: 'content.validation.invalidEmail' })
+    const required = intl.formatMessage({ id: 'content.validation.required' })
+    const found = {
+      name: trimmed.name ? undefined : required,
+      email: !trimmed.email
+        ? required
+        : EMAIL_PATTERN.test(trimmed.email)
+          ? undefined
+          : intl.formatMessage({ id: 'content.validation.invalidEmail' }),
+      message: trimmed.message ? undefined : required,
     }
     if (!form.check(found)) return
     void form.send(() =>
@@ -39,10 +32,11 @@ export function CommentForm({ slug }: { slug: string }) {
   }
 
   return (
-    <section className="blog-comments" aria-labelledby="blog-comments-heading">
-      <h2 id="blog-comments-heading">
-        <FormattedMessage id="blog.comments.title" />
-      </h2>
+    <TitledSection
+      className="blog-comments"
+      headingId="blog-comments-heading"
+      titleId="blog.comments.title"
+    >
       <SendForm
         form={form}
         onSubmit={submit}
@@ -54,29 +48,15 @@ export function CommentForm({ slug }: { slug: string }) {
         <p className="content-hint">
           <FormattedMessage id="blog.comments.hint" />
         </p>
-        <div className="content-form-row content-form-row--2">
-          <TextField
-            label={<FormattedMessage id="blog.comments.name" />}
-            autoComplete="name"
-            required
-            {...form.bind('name')}
-          />
-          <TextField
-            label={<FormattedMessage id="blog.comments.email" />}
-            hint={<FormattedMessage id="blog.comments.emailHint" />}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.bind('email')}
-          />
-        </div>
-        <TextArea
-          label={<FormattedMessage id="blog.comments.message" />}
-          required
+        <MessageFields
+          form={form}
+          labels="blog.comments"
+          hints={{ email: 'blog.comments.emailHint' }}
+          nameRequired
+          nameBesideEmail
           rows={5}
-          {...form.bind('message')}
         />
       </SendForm>
-    </section>
+    </TitledSection>
   )
 }

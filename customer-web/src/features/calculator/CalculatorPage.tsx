@@ -4,12 +4,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  PageHeading,
+  MessageHeading,
   PageLink,
   Select,
-  serverFieldErrors,
   Spinner,
   TextField,
+  TitledSection,
+  serverFieldErrors,
   useFormFields,
 } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
@@ -140,9 +141,7 @@ export default function CalculatorPage() {
 
   return (
     <div className="content-page calculator">
-      <PageHeading lead={<FormattedMessage id="calculator.lead" />}>
-        <FormattedMessage id="calculator.heading" />
-      </PageHeading>
+      <MessageHeading titleId="calculator.heading" leadId="calculator.lead" />
 
       <div className="calculator-layout">
         <form
@@ -252,10 +251,11 @@ export default function CalculatorPage() {
         </section>
       </div>
 
-      <section className="content-callout" aria-labelledby="calculator-notes-title">
-        <h2 id="calculator-notes-title">
-          <FormattedMessage id="calculator.notes.title" />
-        </h2>
+      <TitledSection
+        className="content-callout"
+        headingId="calculator-notes-title"
+        titleId="calculator.notes.title"
+      >
         <ul className="content-list">
           <li>
             <FormattedMessage id="calculator.notes.dimensional" />
@@ -270,7 +270,7 @@ export default function CalculatorPage() {
         <PageLink to="prohibitedItems">
           <FormattedMessage id="calculator.notes.prohibited" />
         </PageLink>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -2,26 +2,20 @@ import type { FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import {
   EMAIL_PATTERN,
-  PageHeading,
+  MessageFields,
+  MessageHeading,
   SendForm,
-  TextArea,
-  TextField,
-  useSendForm,
-  type FieldErrors,
+  TitledSection,
+  useMessageForm,
 } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { apiRequest } from '../../api/client'
 import '../../ui/content.css'
 
-type Field = 'name' | 'email' | 'message'
-
 export default function ContactPage() {
   usePageTitle('contact.title')
   const intl = useIntl()
-  const form = useSendForm<Field>({
-    empty: { name: '', email: '', message: '' },
-    failureId: 'contact.error.sendFailed',
-  })
+  const form = useMessageForm('contact.error.sendFailed')
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,7 +23,7 @@ export default function ContactPage() {
     const message = form.values.message.trim()
     const required = intl.formatMessage({ id: 'content.validation.required' })
     const missing = !email || !message
-    const found: FieldErrors<Field> = missing
+    const found = missing
       ? { email: email ? undefined : required, message: message ? undefined : required }
       : EMAIL_PATTERN.test(email)
         ? {}
@@ -43,9 +37,7 @@ export default function ContactPage() {
 
   return (
     <div className="content-page content-narrow">
-      <PageHeading lead={<FormattedMessage id="contact.lead" />}>
-        <FormattedMessage id="contact.heading" />
-      </PageHeading>
+      <MessageHeading titleId="contact.heading" leadId="contact.lead" />
 
       <section className="content-callout" aria-labelledby="contact-hours-title">
         <h2 id="contact-hours-title" className="contact-hours-title">
@@ -67,10 +59,7 @@ export default function ContactPage() {
         </p>
       </section>
 
-      <section aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title">
-          <FormattedMessage id="contact.form.title" />
-        </h2>
+      <TitledSection headingId="contact-form-title" titleId="contact.form.title">
         <SendForm
           form={form}
           onSubmit={submit}
@@ -84,27 +73,14 @@ export default function ContactPage() {
             />
           }
         >
-          <TextField
-            label={<FormattedMessage id="contact.form.name" />}
-            autoComplete="name"
-            {...form.bind('name')}
-          />
-          <TextField
-            label={<FormattedMessage id="contact.form.email" />}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.bind('email')}
-          />
-          <TextArea
-            label={<FormattedMessage id="contact.form.message" />}
-            hint={<FormattedMessage id="contact.form.messageHint" />}
-            required
+          <MessageFields
+            form={form}
+            labels="contact.form"
+            hints={{ message: 'contact.form.messageHint' }}
             rows={6}
-            {...form.bind('message')}
           />
         </SendForm>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { EmptyState, PageHeading, QueryView } from '../../ui'
+import { EmptyState, PageHeading, QueryView, TitledSection } from '../../ui'
 import { useQuery } from '../../api/query'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { useContentCategory, useRouteSlug } from '../../routing/contentRoute'
@@ -26,17 +26,14 @@ export default function HelpCategoryPage({ slug: slugProp }: { slug?: string }) 
         <FormattedMessage id="help.category.heading" values={{ name }} />
       </PageHeading>
       <HelpSearchForm />
-      <section aria-labelledby="help-category-articles">
-        <h2 id="help-category-articles">
-          <FormattedMessage id="help.category.articles" />
-        </h2>
+      <TitledSection headingId="help-category-articles" titleId="help.category.articles">
         <QueryView
           query={articles}
           empty={<EmptyState title={<FormattedMessage id="help.category.empty" />} />}
         >
           {(items) => <ArticleList articles={items} />}
         </QueryView>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,6 +1,13 @@
 import { FormattedMessage } from 'react-intl'
 import { useSearchParams } from 'react-router'
-import { EmptyState, ForwardArrow, PageHeading, PageLink, QueryView } from '../../ui'
+import {
+  EmptyState,
+  ForwardArrow,
+  MessageHeading,
+  PageLink,
+  QueryView,
+  TitledSection,
+} from '../../ui'
 import { useQuery } from '../../api/query'
 import { usePageTitle } from '../../routing/usePageTitle'
 import type { HelpArticleSummary, HelpCategory } from '../../api/content'
@@ -16,9 +23,7 @@ export default function HelpCenterPage() {
 
   return (
     <div className="content-page content-narrow">
-      <PageHeading lead={<FormattedMessage id="help.lead" />}>
-        <FormattedMessage id="help.heading" />
-      </PageHeading>
+      <MessageHeading titleId="help.heading" leadId="help.lead" />
       <HelpSearchForm key={query} initialQuery={query} />
       {query ? <SearchResults query={query} /> : <Categories />}
       <HelpContactCallout
@@ -60,10 +65,7 @@ function SearchResults({ query }: { query: string }) {
 function Categories() {
   const result = useQuery<HelpCategory[]>('/api/help/categories')
   return (
-    <section aria-labelledby="help-categories-heading">
-      <h2 id="help-categories-heading">
-        <FormattedMessage id="help.categories.title" />
-      </h2>
+    <TitledSection headingId="help-categories-heading" titleId="help.categories.title">
       <QueryView
         query={result}
         empty={<EmptyState title={<FormattedMessage id="help.categories.empty" />} />}
@@ -90,6 +92,6 @@ function Categories() {
           </ul>
         )}
       </QueryView>
-    </section>
+    </TitledSection>
   )
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatUsd } from '../../ui/format'
+import { TableHead, formatUsd } from '../../ui'
 import {
   CONSOLIDATED_CENTS,
   SEPARATE_PACKAGE_CENTS,
@@ -17,40 +18,25 @@ export function ConsolidationExample() {
   return (
     <>
       <table className="content-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="landing.example.caption" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="landing.example.colShipment" />
-            </th>
-            <th scope="col" className="content-num">
-              <FormattedMessage id="landing.example.colCost" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          captionId="landing.example.caption"
+          columns={[
+            'landing.example.colShipment',
+            { id: 'landing.example.colCost', className: 'content-num' },
+          ]}
+        />
         <tbody>
           {SEPARATE_PACKAGE_CENTS.map((cents, index) => (
-            <tr key={index}>
-              <th scope="row">
-                <FormattedMessage id="landing.example.package" values={{ number: index + 1 }} />
-              </th>
-              <td className="content-num">{formatUsd(intl, cents)}</td>
-            </tr>
+            <CostRow key={index} cents={cents}>
+              <FormattedMessage id="landing.example.package" values={{ number: index + 1 }} />
+            </CostRow>
           ))}
-          <tr className="landing-example-total">
-            <th scope="row">
-              <FormattedMessage id="landing.example.separate" />
-            </th>
-            <td className="content-num">{formatUsd(intl, separateTotalCents)}</td>
-          </tr>
-          <tr className="landing-example-consolidated">
-            <th scope="row">
-              <FormattedMessage id="landing.example.consolidated" />
-            </th>
-            <td className="content-num">{formatUsd(intl, CONSOLIDATED_CENTS)}</td>
-          </tr>
+          <CostRow className="landing-example-total" cents={separateTotalCents}>
+            <FormattedMessage id="landing.example.separate" />
+          </CostRow>
+          <CostRow className="landing-example-consolidated" cents={CONSOLIDATED_CENTS}>
+            <FormattedMessage id="landing.example.consolidated" />
+          </CostRow>
         </tbody>
       </table>
       <p className="content-callout landing-saving">
@@ -60,5 +46,24 @@ export function ConsolidationExample() {
         />
       </p>
     </>
+  )
+}
+
+/** A row of the example: what is shipped (`children`) and what it costs. */
+function CostRow({
+  className,
+  cents,
+  children,
+}: {
+  className?: string
+  cents: number
+  children: ReactNode
+}) {
+  const intl = useIntl()
+  return (
+    <tr className={className}>
+      <th scope="row">{children}</th>
+      <td className="content-num">{formatUsd(intl, cents)}</td>
+    </tr>
   )
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { CtaBanner, SignUpActions } from '../../ui'
+import { CtaBanner, SignUpActions, TitledSection } from '../../ui'
 import { ServiceCards } from '../services/ServiceCards'
 import { SERVICE_KEYS } from '../services/serviceList'
 import { SEPARATE_PACKAGE_CENTS } from './consolidationExample'
@@ -51,10 +51,7 @@ export default function LandingPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="landing-how-title">
-        <h2 id="landing-how-title">
-          <FormattedMessage id="landing.how.title" />
-        </h2>
+      <TitledSection headingId="landing-how-title" titleId="landing.how.title">
         <ol className="content-grid landing-steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="content-card landing-step">
@@ -70,12 +67,13 @@ export default function LandingPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="landing-example-title" className="landing-example">
-        <h2 id="landing-example-title">
-          <FormattedMessage id="landing.example.title" />
-        </h2>
+      <TitledSection
+        className="landing-example"
+        headingId="landing-example-title"
+        titleId="landing.example.title"
+      >
         <p>
           <FormattedMessage
             id="landing.example.lead"
@@ -86,17 +84,14 @@ export default function LandingPage() {
         <p className="content-hint">
           <FormattedMessage id="landing.example.note" />
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="landing-services-title">
-        <h2 id="landing-services-title">
-          <FormattedMessage id="landing.services.title" />
-        </h2>
+      <TitledSection headingId="landing-services-title" titleId="landing.services.title">
         <p>
           <FormattedMessage id="landing.services.lead" />
         </p>
         <ServiceCards services={SERVICE_KEYS} />
-      </section>
+      </TitledSection>
 
       <CtaBanner
         headingId="landing-cta-title"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { Section, type SectionDef } from '../../ui'
 import '../../ui/content.css'
 import './legal.css'
@@ -24,9 +24,7 @@ export function LegalDocument({
 }: LegalDocumentProps) {
   return (
     <div className="content-page content-narrow legal">
-      <PageHeading lead={<FormattedMessage id={leadId} />}>
-        <FormattedMessage id={headingId} />
-      </PageHeading>
+      <MessageHeading titleId={headingId} leadId={leadId} />
       <nav className="legal-toc" aria-labelledby="legal-toc-title">
         <h2 id="legal-toc-title" className="legal-toc-title">
           <FormattedMessage id="legal.toc" />

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { Section } from '../../ui'
 import '../../ui/content.css'
@@ -47,9 +47,7 @@ export default function DownloadLogosPage() {
   const intl = useIntl()
   return (
     <div className="content-page">
-      <PageHeading lead={<FormattedMessage id="logos.lead" />}>
-        <FormattedMessage id="logos.heading" />
-      </PageHeading>
+      <MessageHeading titleId="logos.heading" leadId="logos.lead" />
 
       <ul className="content-grid logos-grid">
         {LOGOS.map((logo) => {

@@ -26,6 +26,7 @@ import {
   formatDateTime,
   formatUsd,
   useToast,
+  TableHead,
 } from '../../ui'
 import { TrackingTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
@@ -95,22 +96,14 @@ function OrderView({ order }: { order: OrderDetail }) {
       <Card title={<FormattedMessage id="orders.detail.items" />}>
         <div className="table-scroll">
           <table className="order-items">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="orders.item.name" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="orders.item.quantity" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="orders.item.unitPrice" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="orders.item.subtotal" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'orders.item.name',
+                'orders.item.quantity',
+                'orders.item.unitPrice',
+                'orders.item.subtotal',
+              ]}
+            />
             <tbody>
               {order.items.map((item, index) => (
                 <tr key={index}>

@@ -7,7 +7,7 @@ import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
 import {
   EmptyState,
-  PageHeading,
+  MessageHeading,
   Pagination,
   QueryView,
   Skeleton,
@@ -34,9 +34,7 @@ export default function OrdersPage() {
 
   return (
     <div className="orders-page">
-      <PageHeading lead={<FormattedMessage id="orders.lead" />}>
-        <FormattedMessage id="route.orders.title" />
-      </PageHeading>
+      <MessageHeading titleId="route.orders.title" leadId="orders.lead" />
       <nav className="orders-tabs" aria-label={intl.formatMessage({ id: 'orders.views' })}>
         <Link to={{ search: '' }} aria-current={purchases ? undefined : 'page'}>
           <FormattedMessage id="orders.view.orders" />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import {
@@ -16,17 +16,18 @@ import {
   Button,
   Card,
   EmptyState,
+  FileField,
   FormError,
-  PageHeading,
+  MessageHeading,
   QueryView,
   Skeleton,
   StatusBadge,
   TextField,
+  TitledSection,
   formatDate,
   type BadgeTone,
   useToast,
 } from '../../ui'
-import { FieldMessages } from '../../ui/Field'
 import { formFailure, hasErrors, ruleErrors } from '../settings/formFailure'
 import './package-claims.css'
 
@@ -52,7 +53,6 @@ export default function PackageClaimsPage() {
   const intl = useIntl()
   const toast = useToast()
   const { lang } = useLanguage()
-  const proofId = useId()
   const claims = useQuery<PackageClaim[]>(packageClaimsListUrl())
   const { claim, pending } = useClaimPackage()
   const [tracking, setTracking] = useState('')
@@ -86,9 +86,7 @@ export default function PackageClaimsPage() {
 
   return (
     <div className="claims-page">
-      <PageHeading lead={<FormattedMessage id="claims.lead" />}>
-        <FormattedMessage id="route.packageClaims.title" />
-      </PageHeading>
+      <MessageHeading titleId="route.packageClaims.title" leadId="claims.lead" />
 
       <Card title={<FormattedMessage id="claims.form.title" />}>
         <form
@@ -107,26 +105,14 @@ export default function PackageClaimsPage() {
             value={tracking}
             onChange={(event) => setTracking(event.target.value)}
           />
-          <div className="field">
-            <label htmlFor={proofId}>
-              <FormattedMessage id="claims.proof.label" />
-            </label>
-            <input
-              id={proofId}
-              type="file"
-              name="proof"
-              accept={PROOF_RULES.accept}
-              aria-invalid={errors.proof ? true : undefined}
-              aria-describedby={`${proofId}-hint${errors.proof ? ` ${proofId}-error` : ''}`}
-              onChange={(event) => setProof(event.target.files?.[0] ?? null)}
-            />
-            <FieldMessages
-              hint={<FormattedMessage id="claims.proof.hint" />}
-              error={errors.proof}
-              hintId={`${proofId}-hint`}
-              errorId={`${proofId}-error`}
-            />
-          </div>
+          <FileField
+            label={<FormattedMessage id="claims.proof.label" />}
+            hint={<FormattedMessage id="claims.proof.hint" />}
+            error={errors.proof}
+            name="proof"
+            accept={PROOF_RULES.accept}
+            onChange={(event) => setProof(event.target.files?.[0] ?? null)}
+          />
           <FormError message={formError} />
           <div>
             <Button type="submit" busy={pending}>
@@ -136,10 +122,11 @@ export default function PackageClaimsPage() {
         </form>
       </Card>
 
-      <section className="claims-list" aria-labelledby="claims-list-title">
-        <h2 id="claims-list-title">
-          <FormattedMessage id="claims.list.title" />
-        </h2>
+      <TitledSection
+        className="claims-list"
+        headingId="claims-list-title"
+        titleId="claims.list.title"
+      >
         <QueryView
           query={claims}
           loading={<Skeleton lines={3} />}
@@ -164,6 +151,9 @@ export default function PackageClaimsPage() {
                         values={{ date: formatDate(intl, row.createdAt) }}
                       />
                     </p>
+                    <a href={row.proofUrl} target="_blank" rel="noreferrer">
+                      <FormattedMessage id="claims.list.openProof" />
+                    </a>
                   </div>
                   <StatusBadge tone={TONES[row.status]}>
                     <FormattedMessage id={`claims.status.${row.status}`} />
@@ -181,7 +171,7 @@ export default function PackageClaimsPage() {
             </ul>
           )}
         </QueryView>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -12,7 +12,7 @@ import type { GoodsCategory } from '../../api/quotes'
 import { useCategoryOptions } from '../landed-cost/LandedCost'
 import { useCountries } from '../../api/addresses'
 import { useLanguage } from '../../i18n/useLanguage'
-import { Button, FormError, Select, TextField, formatUsd, useToast } from '../../ui'
+import { Button, FormError, Select, TextField, formatUsd, useToast, TableHead } from '../../ui'
 
 type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'category'
 type Line = Record<LineField, string>
@@ -271,22 +271,14 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
   if (pkg.customsLines.length === 0) return null
   return (
     <table className="declaration-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="packages.declaration.description" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="packages.declaration.category" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="packages.declaration.quantity" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="packages.declaration.unitValue" />
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'packages.declaration.description',
+          'packages.declaration.category',
+          'packages.declaration.quantity',
+          'packages.declaration.unitValue',
+        ]}
+      />
       <tbody>
         {pkg.customsLines.map((line, index) => (
           <tr key={index}>

@@ -10,7 +10,8 @@ import {
   Button,
   Checkbox,
   EmptyState,
-  PageHeading,
+  EmptyStateLink,
+  MessageHeading,
   Pagination,
   QueryView,
   Select,
@@ -74,9 +75,7 @@ export default function PackagesPage() {
 
   return (
     <div className="packages-page">
-      <PageHeading lead={<FormattedMessage id="packages.lead" />}>
-        <FormattedMessage id="route.packages.title" />
-      </PageHeading>
+      <MessageHeading titleId="route.packages.title" leadId="packages.lead" />
       <p>
         <Link to={pathFor('packageClaims', lang)}>
           <FormattedMessage id="packages.claimLink" />
@@ -138,14 +137,14 @@ export default function PackagesPage() {
               }
             />
           ) : (
-            <EmptyState
-              title={<FormattedMessage id="packages.empty.title" />}
-              message={<FormattedMessage id="packages.empty.text" />}
-              action={
-                <Link className="btn btn-secondary" to={pathFor('dashboard', lang)}>
-                  <FormattedMessage id="packages.empty.address" />
-                </Link>
-              }
+            <EmptyStateLink
+              titleId="packages.empty.title"
+              textId="packages.empty.text"
+              link={{
+                to: 'dashboard',
+                messageId: 'packages.empty.address',
+                variant: 'secondary',
+              }}
             />
           )
         }

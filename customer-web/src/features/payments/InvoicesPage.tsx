@@ -1,16 +1,12 @@
-import { useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { Link } from 'react-router'
-import { invoicesUrl, type Invoice } from '../../api/invoices'
-import { useQuery } from '../../api/query'
+import type { Invoice } from '../../api/invoices'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { EmptyState, PageHeading, Pagination, QueryView, Skeleton, formatUsd } from '../../ui'
-import { InvoiceList } from './InvoiceList'
+import { EmptyStateLink, PageHeading, formatUsd } from '../../ui'
+import { PagedInvoiceList } from './PagedInvoiceList'
 import './payments.css'
-
-const PAGE_SIZE = 10
 
 /** What each of the two invoice lists shows, and where its empty state leads. */
 const VIEWS = {
@@ -45,44 +41,23 @@ export default function InvoicesPage({ view }: { view: keyof typeof VIEWS }) {
   const { lang } = useLanguage()
   const shown = VIEWS[view]
   usePageTitle(`route.${view}.title`)
-  const [page, setPage] = useState(1)
-  const invoices = useQuery<Invoice[]>(invoicesUrl(page, PAGE_SIZE, [...shown.statuses]))
   const text = (key: string) => intl.formatMessage({ id: `${shown.messages}.${key}` })
 
   return (
     <>
       <PageHeading lead={text('lead')}>{text('title')}</PageHeading>
-      <QueryView
-        query={invoices}
-        loading={<Skeleton lines={4} />}
+      <PagedInvoiceList
+        statuses={shown.statuses}
         empty={
-          <EmptyState
-            title={text('emptyTitle')}
-            message={text('emptyText')}
-            action={
-              <Link className="btn btn-secondary" to={pathFor(shown.otherPage, lang)}>
-                {intl.formatMessage({ id: shown.otherLink })}
-              </Link>
-            }
+          <EmptyStateLink
+            titleId={`${shown.messages}.emptyTitle`}
+            textId={`${shown.messages}.emptyText`}
+            link={{ to: shown.otherPage, messageId: shown.otherLink, variant: 'secondary' }}
           />
         }
-      >
-        {(rows) => (
-          <>
-            <InvoiceList
-              invoices={rows}
-              date={shown.date}
-              action={(invoice) => shown.action(intl, invoice)}
-            />
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={invoices.total ?? rows.length}
-              onPageChange={setPage}
-            />
-          </>
-        )}
-      </QueryView>
+        date={shown.date}
+        action={(invoice) => shown.action(intl, invoice)}
+      />
       {view === 'payment' && (
         <p className="payments-aside">
           <Link to={pathFor('wallet', lang)}>

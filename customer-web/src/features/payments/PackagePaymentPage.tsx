@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import {
@@ -25,6 +25,7 @@ import {
   formatUsd,
   serverFieldErrors,
   useFormFields,
+  TableHead,
 } from '../../ui'
 import { CardFields } from './CardFields'
 import { InvoiceStatusBadge, invoiceSubjectLabel } from './InvoiceList'
@@ -73,15 +74,10 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
         </span>
       </p>
       <table className="invoice-lines">
-        <caption className="visually-hidden">
-          {intl.formatMessage({ id: 'payments.invoice.lines' })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: 'payments.invoice.description' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'payments.invoice.amount' })}</th>
-          </tr>
-        </thead>
+        <TableHead
+          captionId="payments.invoice.lines"
+          columns={['payments.invoice.description', 'payments.invoice.amount']}
+        />
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={index}>
@@ -145,6 +141,32 @@ function Receipt({ invoice }: { invoice: InvoiceDetail }) {
 
 type Method = PayInvoiceBody['method']
 
+/** One way to pay, as a radio button labelled by `children`. */
+function MethodOption({
+  value,
+  chosen,
+  onChoose,
+  children,
+}: {
+  value: Method
+  chosen: Method
+  onChoose: (method: Method) => void
+  children: ReactNode
+}) {
+  return (
+    <label className="pay-method">
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+      />
+      <span>{children}</span>
+    </label>
+  )
+}
+
 function PayInvoice({ invoice }: { invoice: InvoiceDetail }) {
   const intl = useIntl()
   const { lang } = useLanguage()
@@ -182,36 +204,20 @@ function PayInvoice({ invoice }: { invoice: InvoiceDetail }) {
       <form onSubmit={submit} noValidate>
         <fieldset className="pay-methods">
           <legend>{intl.formatMessage({ id: 'payments.pay.method' })}</legend>
-          <label className="pay-method">
-            <input
-              type="radio"
-              name="method"
-              value="wallet"
-              checked={method === 'wallet'}
-              onChange={() => setMethod('wallet')}
-            />
-            <span>
-              {intl.formatMessage({ id: 'payments.pay.wallet' })}
-              <span className="pay-method-note">
-                {wallet.status === 'success'
-                  ? intl.formatMessage(
-                      { id: 'payments.pay.balance' },
-                      { balance: formatUsd(intl, balance) }
-                    )
-                  : intl.formatMessage({ id: 'common.loading' })}
-              </span>
+          <MethodOption value="wallet" chosen={method} onChoose={setMethod}>
+            {intl.formatMessage({ id: 'payments.pay.wallet' })}
+            <span className="pay-method-note">
+              {wallet.status === 'success'
+                ? intl.formatMessage(
+                    { id: 'payments.pay.balance' },
+                    { balance: formatUsd(intl, balance) }
+                  )
+                : intl.formatMessage({ id: 'common.loading' })}
             </span>
-          </label>
-          <label className="pay-method">
-            <input
-              type="radio"
-              name="method"
-              value="card"
-              checked={method === 'card'}
-              onChange={() => setMethod('card')}
-            />
-            <span>{intl.formatMessage({ id: 'payments.pay.card' })}</span>
-          </label>
+          </MethodOption>
+          <MethodOption value="card" chosen={method} onChoose={setMethod}>
+            {intl.formatMessage({ id: 'payments.pay.card' })}
+          </MethodOption>
         </fieldset>
         {method === 'wallet' && short && (
           <p className="pay-short">

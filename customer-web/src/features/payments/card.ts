@@ -8,7 +8,7 @@ import {
   expiryState,
   normalizeCardNumber,
   passesLuhn,
-} from '../../../../api/services/money/payment_gateway/card'
+} from '../../../../api/domain/cards'
 
 export type CardField = keyof CardInput
 export const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' }

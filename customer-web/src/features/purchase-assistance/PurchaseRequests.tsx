@@ -41,6 +41,7 @@ const TONES: Record<PurchaseRequestStatus, BadgeTone> = {
   paid: 'info',
   purchased: 'success',
   not_purchased: 'neutral',
+  expired: 'neutral',
 }
 
 /** Where a request's quote is paid: the invoice's payment page. */

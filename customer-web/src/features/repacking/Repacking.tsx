@@ -4,7 +4,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { RepackAdvice, ServiceId } from '../../api/quotes'
-import { formatUsd } from '../../ui'
+import { UsdMessage } from '../../ui'
 import './repacking.css'
 
 type Box = { id: string; lengthIn: number; widthIn: number; heightIn: number }
@@ -60,16 +60,9 @@ export function RepackSummary({
 
 /** One service's price once repacked, and the saving. */
 export function RepackOfferLine({ offer }: { offer: { priceCents: number; savedCents: number } }) {
-  const intl = useIntl()
   return (
     <span className="repack-offer">
-      <FormattedMessage
-        id="repack.offer"
-        values={{
-          price: formatUsd(intl, offer.priceCents),
-          saved: formatUsd(intl, offer.savedCents),
-        }}
-      />
+      <UsdMessage id="repack.offer" cents={{ price: offer.priceCents, saved: offer.savedCents }} />
     </span>
   )
 }

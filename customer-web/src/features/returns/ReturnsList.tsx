@@ -4,7 +4,7 @@ import { useQuery } from '../../api/query'
 import { returnsListUrl, type ReturnRequest } from '../../api/returns'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
-import { EmptyState, QueryView, Skeleton, formatDate, formatUsd } from '../../ui'
+import { EmptyState, QueryView, Skeleton, UsdMessage, formatDate } from '../../ui'
 import { ReturnStatusBadge } from './ReturnStatusBadge'
 import './returns.css'
 
@@ -79,12 +79,9 @@ function ReturnNextStep({ item }: { item: ReturnRequest }) {
   if (item.status === 'refunded' && item.refundCents !== null)
     return (
       <p className="return-detail">
-        <FormattedMessage
+        <UsdMessage
           id="returnRequests.row.refunded"
-          values={{
-            refund: formatUsd(intl, item.refundCents),
-            fee: formatUsd(intl, item.restockingFeeCents ?? 0),
-          }}
+          cents={{ refund: item.refundCents, fee: item.restockingFeeCents ?? 0 }}
         />
       </p>
     )

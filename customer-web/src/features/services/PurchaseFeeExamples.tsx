@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatUsd } from '../../ui/format'
+import { TableHead, formatUsd, TitledSection } from '../../ui'
 import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_RATE, purchaseFeeCents } from './purchaseFee'
 
 /** Item costs of the worked examples: one under the minimum, one above it. */
@@ -9,10 +9,11 @@ export function PurchaseFeeExamples() {
   const intl = useIntl()
   const minimum = formatUsd(intl, PURCHASE_FEE_MINIMUM_CENTS)
   return (
-    <section className="content-section" aria-labelledby="purchase-fee-heading">
-      <h2 id="purchase-fee-heading">
-        <FormattedMessage id="services.purchaseAssistance.fee.title" />
-      </h2>
+    <TitledSection
+      className="content-section"
+      headingId="purchase-fee-heading"
+      titleId="services.purchaseAssistance.fee.title"
+    >
       <p>
         <FormattedMessage
           id="services.purchaseAssistance.fee.p1"
@@ -20,22 +21,14 @@ export function PurchaseFeeExamples() {
         />
       </p>
       <table className="content-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="services.purchaseAssistance.fee.caption" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="services.purchaseAssistance.fee.colItem" />
-            </th>
-            <th scope="col" className="content-num">
-              <FormattedMessage id="services.purchaseAssistance.fee.colFee" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="services.purchaseAssistance.fee.colWhy" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          captionId="services.purchaseAssistance.fee.caption"
+          columns={[
+            'services.purchaseAssistance.fee.colItem',
+            { id: 'services.purchaseAssistance.fee.colFee', className: 'content-num' },
+            'services.purchaseAssistance.fee.colWhy',
+          ]}
+        />
         <tbody>
           {EXAMPLE_ITEM_CENTS.map((itemCents) => {
             const feeCents = purchaseFeeCents(itemCents)
@@ -71,6 +64,6 @@ export function PurchaseFeeExamples() {
       <p className="content-hint">
         <FormattedMessage id="services.purchaseAssistance.fee.tax" />
       </p>
-    </section>
+    </TitledSection>
   )
 }

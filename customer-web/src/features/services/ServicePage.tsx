@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { CtaBanner, SignUpActions } from '../../ui'
 import { Section, StepList } from '../../ui'
@@ -114,9 +114,7 @@ export default function ServicePage({ service }: { service: ServiceKey }) {
 
   return (
     <div className="content-page service-page">
-      <PageHeading lead={<FormattedMessage id={content.lead} />}>
-        <FormattedMessage id={content.heading} />
-      </PageHeading>
+      <MessageHeading titleId={content.heading} leadId={content.lead} />
 
       {service === 'purchaseAssistance' && <RequestPurchaseLink />}
 

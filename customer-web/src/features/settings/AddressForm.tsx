@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCountries, type AddressFields, type SavedAddress } from '../../api/addresses'
 import type { Mutation } from '../../api/query'
 import { useLanguage } from '../../i18n/useLanguage'
-import { Button, FormError, Select, TextField, useFormFields, useToast } from '../../ui'
-import { formFailure, hasErrors, ruleErrors } from './formFailure'
+import { Button, FormError, Select, TextField, PhoneField } from '../../ui'
+import { useSettingsForm } from './useSettingsForm'
 import { checkInternationalPhone } from './phone'
 
 const FIELDS = [
@@ -45,83 +45,58 @@ export function AddressForm({
   onDone: () => void
 }) {
   const intl = useIntl()
-  const toast = useToast()
   const { lang } = useLanguage()
   const countries = useCountries(lang)
-  const form = useFormFields<AddressField>(valuesOf(address))
-  const [formError, setFormError] = useState<string | null>(null)
+  const form = useSettingsForm<AddressField>(FIELDS, valuesOf(address))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const { values } = form
-    const found = ruleErrors<AddressField>(intl, {
-      recipientName: required(values.recipientName),
-      recipientPhone: checkInternationalPhone(values.recipientPhone),
-      street: required(values.street),
-      city: required(values.city),
-      postalCode: required(values.postalCode),
-      country: values.country ? undefined : 'validation.select',
+  function submit(event: FormEvent) {
+    void form.submit(event, {
+      checks: (values) => ({
+        recipientName: required(values.recipientName),
+        recipientPhone: checkInternationalPhone(values.recipientPhone),
+        street: required(values.street),
+        city: required(values.city),
+        postalCode: required(values.postalCode),
+        country: values.country ? undefined : 'validation.select',
+      }),
+      save: (values) => {
+        const trimmed = Object.fromEntries(
+          Object.entries(values).map(([field, value]) => [field, value.trim()])
+        ) as Record<AddressField, string>
+        // An empty label or state is no label or state.
+        return save.run({
+          ...trimmed,
+          label: trimmed.label || undefined,
+          state: trimmed.state || undefined,
+        })
+      },
+      savedId: 'settings.addresses.saved',
+      done: onDone,
     })
-    form.setErrors(found)
-    setFormError(null)
-    if (hasErrors(found)) return
-    const trimmed = Object.fromEntries(
-      Object.entries(values).map(([field, value]) => [field, value.trim()])
-    ) as Record<AddressField, string>
-    // An empty label or state is no label or state.
-    const body: AddressFields = {
-      ...trimmed,
-      label: trimmed.label || undefined,
-      state: trimmed.state || undefined,
-    }
-    try {
-      await save.run(body)
-      toast.show({
-        title: intl.formatMessage({ id: 'settings.addresses.saved' }),
-        variant: 'success',
-      })
-      onDone()
-    } catch (error) {
-      const failure = formFailure(error, intl, FIELDS)
-      form.setErrors(failure.fieldErrors)
-      setFormError(failure.formError)
-    }
   }
 
   const text = (id: string) => <FormattedMessage id={`settings.addresses.${id}`} />
+  const field = (name: AddressField, autoComplete: string) => (
+    <TextField label={text(name)} autoComplete={autoComplete} {...form.bind(name)} />
+  )
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="settings-form settings-address-form"
-    >
+    <form noValidate onSubmit={submit} className="settings-form settings-address-form">
       <TextField label={text('label')} hint={text('labelHint')} {...form.bind('label')} />
       <div className="settings-row">
-        <TextField
-          label={text('recipientName')}
-          autoComplete="name"
-          {...form.bind('recipientName')}
-        />
-        <TextField
+        {field('recipientName', 'name')}
+        <PhoneField
           label={text('recipientPhone')}
           hint={<FormattedMessage id="settings.phoneHint" />}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
           {...form.bind('recipientPhone')}
         />
       </div>
-      <TextField label={text('street')} autoComplete="street-address" {...form.bind('street')} />
+      {field('street', 'street-address')}
       <div className="settings-row">
-        <TextField label={text('city')} autoComplete="address-level2" {...form.bind('city')} />
-        <TextField label={text('state')} autoComplete="address-level1" {...form.bind('state')} />
+        {field('city', 'address-level2')}
+        {field('state', 'address-level1')}
       </div>
       <div className="settings-row">
-        <TextField
-          label={text('postalCode')}
-          autoComplete="postal-code"
-          {...form.bind('postalCode')}
-        />
+        {field('postalCode', 'postal-code')}
         <Select
           label={text('country')}
           placeholder={intl.formatMessage({ id: 'settings.addresses.chooseCountry' })}
@@ -133,7 +108,7 @@ export function AddressForm({
           {...form.bind('country')}
         />
       </div>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <div className="settings-actions">
         <Button type="submit" busy={save.pending}>
           {text('save')}

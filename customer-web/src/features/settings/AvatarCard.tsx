@@ -1,9 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react'
+import { useState, type ChangeEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AVATAR_RULES, useAvatarUpload } from '../../api/settings'
 import type { CurrentUser } from '../auth/session'
-import { Card, useToast } from '../../ui'
-import { FieldMessages } from '../../ui/Field'
+import { Card, FileField, useToast } from '../../ui'
 import { formFailure } from './formFailure'
 
 /** The message id for a file the server would refuse, judged before it is sent. */
@@ -16,7 +15,6 @@ function checkAvatar(file: File): string | undefined {
 export function AvatarCard({ profile }: { profile: CurrentUser }) {
   const intl = useIntl()
   const toast = useToast()
-  const inputId = useId()
   const { upload, pending } = useAvatarUpload()
   const [error, setError] = useState<string | null>(null)
 
@@ -55,33 +53,23 @@ export function AvatarCard({ profile }: { profile: CurrentUser }) {
             {initials}
           </span>
         )}
-        <div className="field">
-          <label htmlFor={inputId} className="btn btn-secondary settings-file-label">
-            <FormattedMessage id="settings.avatar.choose" />
-          </label>
-          <input
-            id={inputId}
-            className="settings-file-input"
-            type="file"
-            name="avatar"
-            accept={AVATAR_RULES.accept}
-            disabled={pending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-            onChange={(event) => void choose(event)}
-          />
-          <FieldMessages
-            hint={<FormattedMessage id="settings.avatar.hint" />}
-            error={error}
-            hintId={`${inputId}-hint`}
-            errorId={`${inputId}-error`}
-          />
+        <FileField
+          label={<FormattedMessage id="settings.avatar.choose" />}
+          labelClassName="btn btn-secondary settings-file-label"
+          hint={<FormattedMessage id="settings.avatar.hint" />}
+          error={error}
+          className="settings-file-input"
+          name="avatar"
+          accept={AVATAR_RULES.accept}
+          disabled={pending}
+          onChange={(event) => void choose(event)}
+        >
           {pending && (
             <p role="status">
               <FormattedMessage id="settings.avatar.uploading" />
             </p>
           )}
-        </div>
+        </FileField>
       </div>
     </Card>
   )

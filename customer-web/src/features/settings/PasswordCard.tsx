@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import type { FormEvent } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useChangePassword } from '../../api/settings'
-import { Button, Card, FormError, TextField, useFormFields, useToast } from '../../ui'
+import { Button, Card, FormError, TextField } from '../../ui'
 import { checkConfirmation, checkNewPassword, checkPasswordGiven } from '../auth/validation'
-import { formFailure, hasErrors, ruleErrors } from './formFailure'
+import { useSettingsForm } from './useSettingsForm'
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const
 type PasswordField = (typeof FIELDS)[number]
@@ -11,40 +11,27 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' }
 
 /** A new password under the sign-up rules; this browser stays signed in, every other session ends. */
 export function PasswordCard() {
-  const intl = useIntl()
-  const toast = useToast()
   const change = useChangePassword()
-  const form = useFormFields<PasswordField>(EMPTY)
-  const [formError, setFormError] = useState<string | null>(null)
+  const form = useSettingsForm<PasswordField>(FIELDS, EMPTY)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const { values } = form
-    const found = ruleErrors<PasswordField>(intl, {
-      currentPassword: checkPasswordGiven(values.currentPassword),
-      password: checkNewPassword(values.password),
-      passwordConfirmation: checkConfirmation(values.password)(values.passwordConfirmation),
+  function submit(event: FormEvent) {
+    void form.submit(event, {
+      checks: (values) => ({
+        currentPassword: checkPasswordGiven(values.currentPassword),
+        password: checkNewPassword(values.password),
+        passwordConfirmation: checkConfirmation(values.password)(values.passwordConfirmation),
+      }),
+      save: async (values) => {
+        await change.run(values)
+        form.clear()
+      },
+      savedId: 'settings.password.saved',
     })
-    form.setErrors(found)
-    setFormError(null)
-    if (hasErrors(found)) return
-    try {
-      await change.run(values)
-      form.clear()
-      toast.show({
-        title: intl.formatMessage({ id: 'settings.password.saved' }),
-        variant: 'success',
-      })
-    } catch (error) {
-      const failure = formFailure(error, intl, FIELDS)
-      form.setErrors(failure.fieldErrors)
-      setFormError(failure.formError)
-    }
   }
 
   return (
     <Card title={<FormattedMessage id="settings.password.title" />}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="settings-form">
+      <form noValidate onSubmit={submit} className="settings-form">
         <TextField
           label={<FormattedMessage id="settings.password.current" />}
           type="password"
@@ -66,7 +53,7 @@ export function PasswordCard() {
             {...form.bind('passwordConfirmation')}
           />
         </div>
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <div>
           <Button type="submit" busy={change.pending}>
             <FormattedMessage id="settings.password.save" />

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useUpdateProfile, type ProfileChanges } from '../../api/settings'
 import type { CurrentUser } from '../auth/session'
 import { useLanguage } from '../../i18n/useLanguage'
 import { LANGUAGES, type Lang } from '../../routing/routeTable'
-import { Button, Card, FormError, Select, TextField, useFormFields, useToast } from '../../ui'
+import { Button, Card, FormError, Select, TextField, PhoneField } from '../../ui'
 import { checkName } from '../auth/validation'
-import { formFailure, hasErrors, ruleErrors } from './formFailure'
+import { useSettingsForm } from './useSettingsForm'
 import { checkInternationalPhone } from './phone'
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'locale'] as const
@@ -15,51 +15,40 @@ type ProfileField = (typeof FIELDS)[number]
 /** Names, phone and language; a new language also moves the app to it, on this same page. */
 export function ProfileCard({ profile }: { profile: CurrentUser }) {
   const intl = useIntl()
-  const toast = useToast()
   const { switchTo } = useLanguage()
   const save = useUpdateProfile()
-  const form = useFormFields<ProfileField>({
+  const form = useSettingsForm<ProfileField>(FIELDS, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     phone: profile.phone ?? '',
     locale: profile.locale,
   })
-  const [formError, setFormError] = useState<string | null>(null)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const { values } = form
-    const found = ruleErrors<ProfileField>(intl, {
-      firstName: checkName('firstName')(values.firstName),
-      lastName: checkName('lastName')(values.lastName),
-      phone: checkInternationalPhone(values.phone),
+  function submit(event: FormEvent) {
+    const locale = form.values.locale as Lang
+    void form.submit(event, {
+      checks: (values) => ({
+        firstName: checkName('firstName')(values.firstName),
+        lastName: checkName('lastName')(values.lastName),
+        phone: checkInternationalPhone(values.phone),
+      }),
+      save: (values) =>
+        save.run({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          phone: values.phone.trim(),
+          locale,
+        } satisfies ProfileChanges),
+      savedId: 'settings.profile.saved',
+      done: () => {
+        if (locale !== profile.locale) switchTo(locale)
+      },
     })
-    form.setErrors(found)
-    setFormError(null)
-    if (hasErrors(found)) return
-    const changes: ProfileChanges = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      phone: values.phone.trim(),
-      locale: values.locale as Lang,
-    }
-    try {
-      await save.run(changes)
-      toast.show({
-        title: intl.formatMessage({ id: 'settings.profile.saved' }),
-        variant: 'success',
-      })
-      if (changes.locale !== profile.locale) switchTo(changes.locale as Lang)
-    } catch (error) {
-      const failure = formFailure(error, intl, FIELDS)
-      form.setErrors(failure.fieldErrors)
-      setFormError(failure.formError)
-    }
   }
 
   return (
     <Card title={<FormattedMessage id="settings.profile.title" />}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="settings-form">
+      <form noValidate onSubmit={submit} className="settings-form">
         <p className="settings-muted">
           <FormattedMessage id="settings.profile.email" values={{ email: profile.email }} />
         </p>
@@ -76,12 +65,9 @@ export function ProfileCard({ profile }: { profile: CurrentUser }) {
           />
         </div>
         <div className="settings-row">
-          <TextField
+          <PhoneField
             label={<FormattedMessage id="settings.profile.phone" />}
             hint={<FormattedMessage id="settings.phoneHint" />}
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
             {...form.bind('phone')}
           />
           <Select
@@ -93,7 +79,7 @@ export function ProfileCard({ profile }: { profile: CurrentUser }) {
             {...form.bind('locale')}
           />
         </div>
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <div>
           <Button type="submit" busy={save.pending}>
             <FormattedMessage id="settings.profile.save" />

@@ -30,17 +30,18 @@ import { usePageTitle } from '../../routing/usePageTitle'
 import {
   Button,
   Card,
-  EmptyState,
+  EmptyStateLink,
   FormError,
-  PageHeading,
+  MessageHeading,
+  PhoneField,
   QueryView,
   Select,
   Skeleton,
   TextField,
   formatUsd,
   serverFieldErrors,
-  useFormFields,
   type FieldErrors,
+  useFormFields,
 } from '../../ui'
 import { Measurements } from '../packages/PackageBits'
 import { RepackChoice } from './RepackChoice'
@@ -95,9 +96,7 @@ export default function ShipRequestPage() {
 
   return (
     <div className="ship-request">
-      <PageHeading lead={<FormattedMessage id="shipping.lead" />}>
-        <FormattedMessage id="route.internationalShippingRequest.title" />
-      </PageHeading>
+      <MessageHeading titleId="route.internationalShippingRequest.title" leadId="shipping.lead" />
       {shipment ? (
         <ShipmentRequested number={shipment} />
       ) : packageNumbers.length === 0 ? (
@@ -110,16 +109,11 @@ export default function ShipRequestPage() {
 }
 
 function NoPackagesChosen() {
-  const { lang } = useLanguage()
   return (
-    <EmptyState
-      title={<FormattedMessage id="shipping.empty.title" />}
-      message={<FormattedMessage id="shipping.empty.text" />}
-      action={
-        <Link className="btn btn-primary" to={pathFor('packages', lang)}>
-          <FormattedMessage id="shipping.empty.action" />
-        </Link>
-      }
+    <EmptyStateLink
+      titleId="shipping.empty.title"
+      textId="shipping.empty.text"
+      link={{ to: 'packages', messageId: 'shipping.empty.action' }}
     />
   )
 }
@@ -459,12 +453,9 @@ function NewAddressFields({
         required
         {...bindAddress('recipientName')}
       />
-      <TextField
+      <PhoneField
         label={<FormattedMessage id="shipping.address.recipientPhone" />}
         hint={<FormattedMessage id="shipping.address.phoneHint" />}
-        type="tel"
-        autoComplete="tel"
-        dir="ltr"
         required
         {...bindAddress('recipientPhone')}
       />

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { FormattedMessage } from 'react-intl'
 import type { ShipmentEvent } from '../../api/shipments'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { PageHeading } from '../../ui'
+import { MessageHeading } from '../../ui'
 import { TrackingResult, type TrackedShipment } from './TrackingResult'
 import { TrackingSearch } from './TrackingSearch'
+import { TrackingSection } from './TrackingSection'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -56,15 +56,10 @@ export default function TestTrackingPage() {
   const [shipment] = useState(() => demoShipment(Date.now()))
   return (
     <div className="tracking-page">
-      <PageHeading lead={<FormattedMessage id="tracking.demo.lead" />}>
-        <FormattedMessage id="route.testTracking.title" />
-      </PageHeading>
-      <section className="tracking-section" aria-labelledby="tracking-demo-heading">
-        <h2 id="tracking-demo-heading">
-          <FormattedMessage id="tracking.demo.title" />
-        </h2>
+      <MessageHeading titleId="route.testTracking.title" leadId="tracking.demo.lead" />
+      <TrackingSection name="demo">
         <TrackingResult level={3} shipment={shipment} />
-      </section>
+      </TrackingSection>
       <TrackingSearch />
     </div>
   )

@@ -1,15 +1,12 @@
-import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
 import { useQuery } from '../../api/query'
 import { shipmentsListUrl, shipmentUrl, type Shipment } from '../../api/shipments'
-import { useLanguage } from '../../i18n/useLanguage'
-import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { EmptyState, PageHeading, QueryView, Skeleton } from '../../ui'
+import { EmptyStateLink, MessageHeading, QueryView, Skeleton } from '../../ui'
 import { ReturnAction } from '../returns/ReturnAction'
 import { ReturnsList } from '../returns/ReturnsList'
 import { TrackingResult } from './TrackingResult'
 import { TrackingSearch } from './TrackingSearch'
+import { TrackingSection } from './TrackingSection'
 
 /* The customer's latest shipments; older ones stay reachable through the search by number. */
 const RECENT_SHIPMENTS = {
@@ -20,33 +17,23 @@ const RECENT_SHIPMENTS = {
 
 /** The customer's shipments with their timelines and returns, and a search for any tracking number. */
 export default function TrackingPage() {
-  const { lang } = useLanguage()
   usePageTitle('route.tracking.title')
   const shipments = useQuery<Shipment[]>(shipmentsListUrl(RECENT_SHIPMENTS))
 
   return (
     <div className="tracking-page">
-      <PageHeading lead={<FormattedMessage id="tracking.lead" />}>
-        <FormattedMessage id="route.tracking.title" />
-      </PageHeading>
+      <MessageHeading titleId="route.tracking.title" leadId="tracking.lead" />
 
-      <section className="tracking-section" aria-labelledby="tracking-shipments-heading">
-        <h2 id="tracking-shipments-heading">
-          <FormattedMessage id="tracking.shipments.title" />
-        </h2>
+      <TrackingSection name="shipments">
         <QueryView
           query={shipments}
           loading={<Skeleton lines={6} />}
           isEmpty={(list) => list.every((shipment) => shipment.status === 'cancelled')}
           empty={
-            <EmptyState
-              title={<FormattedMessage id="tracking.shipments.empty.title" />}
-              message={<FormattedMessage id="tracking.shipments.empty.text" />}
-              action={
-                <Link className="btn btn-primary" to={pathFor('packages', lang)}>
-                  <FormattedMessage id="tracking.shipments.empty.action" />
-                </Link>
-              }
+            <EmptyStateLink
+              titleId="tracking.shipments.empty.title"
+              textId="tracking.shipments.empty.text"
+              link={{ to: 'packages', messageId: 'tracking.shipments.empty.action' }}
             />
           }
         >
@@ -58,7 +45,7 @@ export default function TrackingPage() {
               ))
           }
         </QueryView>
-      </section>
+      </TrackingSection>
 
       <TrackingSearch />
       <ReturnsList />

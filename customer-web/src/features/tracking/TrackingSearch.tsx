@@ -4,6 +4,7 @@ import { errorMessageId, formErrorOf } from '../../api/client'
 import { useQuery } from '../../api/query'
 import { trackingUrl, type Tracking } from '../../api/tracking'
 import { Button, ErrorState, Skeleton, TextField } from '../../ui'
+import { TrackingSection } from './TrackingSection'
 import { TrackingResult } from './TrackingResult'
 
 /** Any tracking number (a carrier's or our SHP number): where that parcel is, or why there is no answer. */
@@ -22,10 +23,7 @@ export function TrackingSearch() {
   }
 
   return (
-    <section className="tracking-section" aria-labelledby="tracking-search-heading">
-      <h2 id="tracking-search-heading">
-        <FormattedMessage id="tracking.search.title" />
-      </h2>
+    <TrackingSection name="search">
       <form className="tracking-search" role="search" noValidate onSubmit={onSubmit}>
         <TextField
           label={<FormattedMessage id="tracking.search.label" />}
@@ -66,6 +64,6 @@ export function TrackingSearch() {
           }}
         />
       )}
-    </section>
+    </TrackingSection>
   )
 }

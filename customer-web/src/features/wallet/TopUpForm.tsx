@@ -1,37 +1,24 @@
 import type { FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import {
-  TOP_UPS_PATH,
-  WALLET_PATH,
-  type TopUpBody,
-  type Wallet,
-  type WalletMoveResult,
-} from '../../api/wallet'
-import { useMutation } from '../../api/query'
-import {
-  Button,
-  Card,
-  TextField,
-  formatUsd,
-  serverFieldErrors,
-  useFormFields,
-  useToast,
-} from '../../ui'
+import { TOP_UPS_PATH, type TopUpBody, type Wallet } from '../../api/wallet'
+import { Button, Card, TextField, formatUsd, useFormFields } from '../../ui'
 import { CardFields } from '../payments/CardFields'
 import { PaymentFailure } from '../payments/PaymentFailure'
 import { EMPTY_CARD, cardErrors, cardFieldOf, type CardField } from '../payments/card'
 import { centsOf } from './amount'
+import { useWalletMove } from './useWalletMove'
 
 type Field = CardField | 'amount'
 
 /** Adds money to the wallet by card, within the limits the API announces. */
 export function TopUpForm({ limits }: { limits: Wallet['topUp'] }) {
   const intl = useIntl()
-  const toast = useToast()
   const form = useFormFields<Field>({ amount: '', ...EMPTY_CARD })
-  const topUp = useMutation<TopUpBody, WalletMoveResult>('POST', TOP_UPS_PATH, {
-    idempotent: true,
-    invalidates: [WALLET_PATH],
+  const topUp = useWalletMove<TopUpBody, CardField>({
+    path: TOP_UPS_PATH,
+    doneId: 'wallet.topUp.done',
+    form,
+    fieldOf: cardFieldOf,
   })
   const min = formatUsd(intl, limits.minCents)
   const max = formatUsd(intl, limits.maxCents)
@@ -45,25 +32,7 @@ export function TopUpForm({ limits }: { limits: Wallet['topUp'] }) {
       errors.amount = intl.formatMessage({ id: 'wallet.topUp.amountRange' }, { min, max })
     form.setErrors(errors)
     if (Object.keys(errors).length || amountCents === null || !amount) return
-    topUp
-      .run({ amountCents, card })
-      .then((result) => {
-        form.clear()
-        toast.show({
-          variant: 'success',
-          title: intl.formatMessage(
-            { id: 'wallet.topUp.done' },
-            { amount: formatUsd(intl, result.transaction.amountCents) }
-          ),
-        })
-      })
-      .catch((error: unknown) =>
-        form.setErrors(
-          serverFieldErrors<Field>(error, (field) =>
-            field === 'amountCents' ? 'amount' : cardFieldOf(field)
-          )
-        )
-      )
+    void topUp.send({ amountCents, card })
   }
 
   return (

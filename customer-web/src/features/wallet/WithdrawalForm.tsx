@@ -1,34 +1,20 @@
 import { useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import {
-  WALLET_PATH,
-  WITHDRAWALS_PATH,
-  type WalletMoveResult,
-  type WithdrawalBody,
-} from '../../api/wallet'
-import { useMutation } from '../../api/query'
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  TextField,
-  formatUsd,
-  serverFieldErrors,
-  useFormFields,
-  useToast,
-} from '../../ui'
+import { WITHDRAWALS_PATH, type WithdrawalBody } from '../../api/wallet'
+import { Button, Card, ConfirmDialog, TextField, formatUsd, useFormFields } from '../../ui'
 import { PaymentFailure } from '../payments/PaymentFailure'
 import { centsOf } from './amount'
+import { useWalletMove } from './useWalletMove'
 
 /** Asks for wallet money back; staff pay it out, so the request waits as "pending" in the ledger. */
 export function WithdrawalForm({ balanceCents }: { balanceCents: number }) {
   const intl = useIntl()
-  const toast = useToast()
   const form = useFormFields({ amount: '' })
   const [confirming, setConfirming] = useState<number | null>(null)
-  const withdraw = useMutation<WithdrawalBody, WalletMoveResult>('POST', WITHDRAWALS_PATH, {
-    idempotent: true,
-    invalidates: [WALLET_PATH],
+  const withdraw = useWalletMove<WithdrawalBody, never>({
+    path: WITHDRAWALS_PATH,
+    doneId: 'wallet.withdraw.done',
+    form,
   })
 
   function submit(event: FormEvent) {
@@ -49,24 +35,7 @@ export function WithdrawalForm({ balanceCents }: { balanceCents: number }) {
 
   function confirm() {
     if (confirming === null) return
-    withdraw
-      .run({ amountCents: confirming })
-      .then((result) => {
-        form.clear()
-        toast.show({
-          variant: 'success',
-          title: intl.formatMessage(
-            { id: 'wallet.withdraw.done' },
-            { amount: formatUsd(intl, -result.transaction.amountCents) }
-          ),
-        })
-      })
-      .catch((error: unknown) =>
-        form.setErrors(
-          serverFieldErrors(error, (field) => (field === 'amountCents' ? 'amount' : undefined))
-        )
-      )
-      .finally(() => setConfirming(null))
+    void withdraw.send({ amountCents: confirming }).finally(() => setConfirming(null))
   }
 
   return (

@@ -1,0 +1,17 @@
+/** What a list request asks for, as the list parameters read it and the services run it. */
+
+/** The comparison suffixes refine's simple-rest sends (`status_ne=…`, `createdAt_gte=…`). */
+export const LIST_OPERATORS = ['ne', 'gte', 'lte', 'like'] as const
+export type ListOperator = (typeof LIST_OPERATORS)[number]
+export type ListCondition = { field: string; operator: ListOperator; values: string[] }
+
+/** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
+export type ListParams<Sort extends string> = {
+  start: number
+  end: number
+  sort: Sort
+  order: 'asc' | 'desc'
+  filters: Record<string, string[] | undefined>
+  /** `field_ne`, `field_gte`, `field_lte`, `field_like` of the list's filter names. */
+  conditions?: ListCondition[]
+}

@@ -1,0 +1,58 @@
+/**
+ * The password-reset email, sent by a background job at most once per link
+ * (#services/platform/send_once). The link's token travels to the job sealed with APP_KEY: only
+ * its digest is stored, and the queue's payload is visible to staff when a job fails.
+ */
+import encryption from '@adonisjs/core/services/encryption'
+import mail from '@adonisjs/mail/services/main'
+import i18nManager from '@adonisjs/i18n/services/main'
+import env from '#start/env'
+import User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import { sendOnce } from '#services/platform/send_once'
+
+export type ResetLinkEmail = { resetId: number; sealedToken: string }
+
+export const sealToken = (token: string) => encryption.encrypt(token)
+
+export async function sendResetLink({ resetId, sealedToken }: ResetLinkEmail) {
+  // Gone once used or expired (housekeeping), so there is nothing left to send.
+  const reset = await PasswordResetToken.find(resetId)
+  const token = encryption.decrypt<string>(sealedToken)
+  if (!reset || !token) return
+  const user = await User.findOrFail(reset.userId)
+  await sendOnce({ table: 'password_reset_tokens', id: reset.id, column: 'sent_at' }, () =>
+    mailResetLink(user, token)
+  )
+}
+
+async function mailResetLink(user: User, token: string) {
+  const i18n = i18nManager.locale(user.locale)
+  const link = new URL(`/reset-password?token=${token}`, env.get('APP_URL')).href
+  const lines = [
+    i18n.t('emails.resetPassword.greeting', { name: user.firstName }),
+    i18n.t('emails.resetPassword.body'),
+    `${i18n.t('emails.resetPassword.action')}: ${link}`,
+    i18n.t('emails.resetPassword.expiry'),
+  ]
+  const direction = user.locale === 'ar' ? 'rtl' : 'ltr'
+
+  await mail.send((message) => {
+    message
+      .to(user.email)
+      .subject(i18n.t('emails.resetPassword.subject'))
+      .text(lines.join('\n\n'))
+      .html(
+        `<div dir="${direction}">${lines
+          .slice(0, 2)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join(
+            ''
+          )}<p><a href="${link}">${escapeHtml(i18n.t('emails.resetPassword.action'))}</a></p><p>${escapeHtml(lines[3])}</p></div>`
+      )
+  })
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

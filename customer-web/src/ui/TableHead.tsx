@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl'
+
+/** A column: its heading's message id, or that with a class (`content-num` for figures). */
+export type TableColumn = string | { id: string; className: string }
+
+/**
+ * The start of a table: a caption for screen readers (when `captionId` is given) and the header row, one
+ * column heading per message id.
+ */
+export function TableHead({
+  captionId,
+  columns,
+}: {
+  captionId?: string
+  columns: readonly TableColumn[]
+}) {
+  return (
+    <>
+      {captionId && (
+        <caption className="visually-hidden">
+          <FormattedMessage id={captionId} />
+        </caption>
+      )}
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const { id, className } = typeof column === 'string' ? { id: column } : column
+            return (
+              <th key={id} scope="col" className={className}>
+                <FormattedMessage id={id} />
+              </th>
+            )
+          })}
+        </tr>
+      </thead>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { notify } from '#services/platform/notify'
+import { isolateEachTest } from '#tests/helpers/database'
+import { signedIn } from '#tests/helpers/auth'
+import { eventually, startAce } from '#tests/functional/faults/processes'
+
+/*
+ * How long a stopping worker or scheduler may take: the jobs in hand, then closing connections.
+ * A job in hand may be waiting on a MariaDB lock, which gives up after the 10 s query timeout.
+ */
+const STOPS_WITHIN_MS = 15_000
+
+/* Queued jobs by status, as the database engine keeps them. */
+async function jobsBy(status: string) {
+  const [{ total }] = await db.from('queue_jobs').where('status', status).count('* as total')
+  return Number(total)
+}
+
+test.group('Workers and schedulers stop on a signal', (group) => {
+  isolateEachTest(group)
+
+  test('{command} on {signal}: finishes what it was doing and exits')
+    .with([
+      { command: 'queue:work', ready: 'Running queued jobs', signal: 'SIGTERM' },
+      { command: 'queue:work', ready: 'Running queued jobs', signal: 'SIGINT' },
+      { command: 'scheduler:run', ready: 'Schedule worker started', signal: 'SIGTERM' },
+      { command: 'scheduler:run', ready: 'Schedule worker started', signal: 'SIGINT' },
+    ] as const)
+    .run(async ({ assert, cleanup }, { command, ready, signal }) => {
+      const { user } = await signedIn()
+      // Work in hand when the signal comes: emails to deliver, and the scheduler's start-up runs.
+      for (let notice = 0; notice < 20; notice++) await notify(user, 'wallet_update')
+      assert.isAbove(await jobsBy('pending'), 0)
+
+      const started = startAce(command)
+      cleanup(() => started.kill9())
+      assert.isTrue(
+        await eventually(async () => started.output().includes(ready), 600),
+        started.output()
+      )
+      started.child.kill(signal)
+      const stopped = await Promise.race([started.exited, sleep(STOPS_WITHIN_MS).then(() => null)])
+
+      assert.deepEqual(stopped, [0, null], `still running, or failed:\n${started.output()}`)
+      assert.equal(await jobsBy('active'), 0, 'no job left taken and abandoned')
+    })
+})
