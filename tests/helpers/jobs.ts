@@ -16,7 +16,7 @@ async function jobsLeft() {
  * the API server's worker would do in the background.
  */
 export async function runJobs() {
-  const worker = await queueWorker()
+  const { worker, settle } = await queueWorker()
   for (;;) {
     const cycle = await worker.processCycle(['default'])
     if (!cycle) break
@@ -27,4 +27,5 @@ export async function runJobs() {
     }
   }
   await worker.stop()
+  await settle()
 }
