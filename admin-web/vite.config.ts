@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
   root,
-  // The API process serves this build under /admin (see design/api.md, "Pages and redirects").
+  // The API process serves this build under /admin; the back office's links all start there.
   base: '/admin/',
   // Brotli and gzip copies beside each built file, for the server to send as they are.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],

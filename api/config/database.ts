@@ -32,7 +32,7 @@ function cacheStatements(connection: { prepare: (sql: string) => unknown }) {
 /*
  * A database that refuses connections fails at once; one that accepts and never answers must
  * fail as fast, so that each request answers 503 within a second rather than hanging (see
- * #services/dependencies): opening a connection gives up after CONNECT_TIMEOUT_MS, and every
+ * #services/platform/dependencies): opening a connection gives up after CONNECT_TIMEOUT_MS, and every
  * request waiting for it fails with it. A query on a connection that goes silent gives up after
  * QUERY_TIMEOUT_MS; the pool then replaces the connection. Waiting for a free connection of a
  * busy (but answering) database is not a fault: a burst queues for up to ACQUIRE_TIMEOUT_MS.

@@ -26,7 +26,7 @@ export const email = () => vine.string().trim().minLength(1).maxLength(254).emai
 export const text = (max: number) => vine.string().trim().minLength(1).maxLength(max)
 /**
  * The spam trap: a field the forms hide from people. Anything a bot types in it is
- * accepted and then quietly dropped (see isSpam in #services/content), so the bot learns nothing.
+ * accepted and then quietly dropped (see isSpam in #services/content/content), so the bot learns nothing.
  */
 export const honeypot = () => vine.any().optional()
 

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/* Tracked visitor events (spec §3): funnels read the business goals, the heatmap the clicks. */
+/* Tracked visitor events: funnels read the business goals, the heatmap the clicks. */
 export default class extends BaseSchema {
   protected tableName = 'analytics_events'
 

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/* A visit's summary, sent once when the page goes away (spec §3). */
+/* A visit's summary, sent once when the page goes away. */
 export default class extends BaseSchema {
   protected tableName = 'analytics_sessions'
 

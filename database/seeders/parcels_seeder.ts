@@ -16,14 +16,7 @@ import ShipmentEvent from '#models/shipment_event'
 import { receivePackage, disposePackage } from '#services/parcels/receiving'
 import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
 import { requestShipment, type Destination } from '#services/parcels/consolidation'
-import {
-  addEvent,
-  invoice,
-  markDelivered,
-  markShipped,
-  pack,
-  setTracking,
-} from '#services/parcels/shipping_out'
+import * as shippingOut from '#services/parcels/shipping_out'
 import { payInvoice } from '#services/money/payments'
 import Invoice from '#models/invoice'
 import { publicNumber } from '#services/platform/public_numbers'
@@ -282,8 +275,8 @@ export async function seedParcels(customers: User[], staff: User) {
       service: 'fedex_international_priority',
       address: home,
     })
-    await pack(waiting.number, box(2.6, 16, 12, 4))
-    await invoice(waiting.number, {})
+    await shippingOut.pack(waiting.number, box(2.6, 16, 12, 4))
+    await shippingOut.invoice(waiting.number, {})
     await backdate('shipments', waiting.id, {
       created_at: daysAgo(3),
       packed_at: daysAgo(2),
@@ -298,15 +291,15 @@ export async function seedParcels(customers: User[], staff: User) {
       service: 'fedex_international_priority',
       address: home,
     })
-    await pack(transit.number, box(6.4, 16, 12, 8))
-    const transitInvoiced = await invoice(transit.number, { insuranceCents: 599 })
+    await shippingOut.pack(transit.number, box(6.4, 16, 12, 8))
+    const transitInvoiced = await shippingOut.invoice(transit.number, { insuranceCents: 599 })
     await payByCard(customer, transitInvoiced)
-    await setTracking(transit.number, {
+    await shippingOut.setTracking(transit.number, {
       carrier: 'FedEx',
       trackingNumber: `7712${index + 1}4839201`,
     })
-    await markShipped(transit.number)
-    await addEvent(transit.number, {
+    await shippingOut.markShipped(transit.number)
+    await shippingOut.addEvent(transit.number, {
       milestone: 'customs_cleared',
       location: home.country === 'AE' ? 'Dubai, AE' : 'Ciudad de México, MX',
     })
@@ -327,13 +320,16 @@ export async function seedParcels(customers: User[], staff: User) {
       service: 'fedex_international_economy',
       address: home,
     })
-    await pack(done.number, box(10.4, 18, 14, 10))
-    const doneInvoiced = await invoice(done.number, {})
+    await shippingOut.pack(done.number, box(10.4, 18, 14, 10))
+    const doneInvoiced = await shippingOut.invoice(done.number, {})
     await payByCard(customer, doneInvoiced)
-    await setTracking(done.number, { carrier: 'FedEx', trackingNumber: `7712${index + 1}4839202` })
-    await markShipped(done.number)
-    await addEvent(done.number, { milestone: 'customs_cleared' })
-    await markDelivered(done.number)
+    await shippingOut.setTracking(done.number, {
+      carrier: 'FedEx',
+      trackingNumber: `7712${index + 1}4839202`,
+    })
+    await shippingOut.markShipped(done.number)
+    await shippingOut.addEvent(done.number, { milestone: 'customs_cleared' })
+    await shippingOut.markDelivered(done.number)
     await backdate('shipments', done.id, {
       created_at: daysAgo(20),
       packed_at: daysAgo(19),

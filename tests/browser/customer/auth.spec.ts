@@ -4,7 +4,7 @@ import { closeBrowser } from '#tests/helpers/browser'
 import { LANGUAGES, pathFor } from '#customer-routes'
 import { decodedPath, messages, openApp, unexpectedErrors } from './support.js'
 
-/** Spec §5's sign-up rules, one value breaking one rule each, with the message id that must show. */
+/** The sign-up rules, one value breaking one rule each, with the message id that must show. */
 const SIGN_UP_RULES: [field: string, value: string, messageId: string][] = [
   ['firstName', '', 'validation.firstName.required'],
   ['firstName', 'A', 'validation.firstName.minLength'],

@@ -7,7 +7,7 @@ const geoCache = (country: string, language: string, ageMs: number) =>
   JSON.stringify({ country, language, timestamp: Date.now() - ageMs })
 
 /**
- * The order of spec §4 on a first visit to the English root: stored preference → 24 h geo cache → location
+ * The order of language detection on a first visit to the English root: stored preference → 24 h geo cache → location
  * lookup (faked; never the network) → browser language; and when detection must not run at all.
  */
 const CASES: [string, OpenPageOptions, string][] = [

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { closeBrowser, openPage } from '#tests/helpers/browser'
 import { DETECTION_DONE, decodedPath, htmlLangDir } from './support.js'
 
-/** Where each old link, alias, ?lang= and #/ link ends (spec §2, api.md "Pages and redirects"). */
+/** Where each old link, alias, ?lang= and #/ link ends up: the page's canonical address and language. */
 const CASES: [string, string, string][] = [
   ['/spanish', '/es/', 'es'],
   ['/es-ES', '/es/', 'es'],

@@ -14,7 +14,7 @@ const valid = {
   acceptTerms: true,
 }
 
-/* Spec §5, rule by rule: the field, the bad value, and the message in English and Spanish. */
+/* The sign-up rules, rule by rule: the field, the bad value, and the message in English and Spanish. */
 const rules = [
   {
     field: 'email',

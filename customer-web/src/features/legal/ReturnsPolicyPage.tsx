@@ -3,6 +3,7 @@ import { usePageTitle } from '../../routing/usePageTitle'
 import { PageLink } from '../../ui'
 import { formatUsd } from '../../ui/format'
 import type { SectionDef } from '../../ui'
+import '../../ui/timeline.css'
 import { LegalDocument } from './LegalDocument'
 import {
   RESTOCKING_FEE_RATE,
@@ -71,7 +72,7 @@ export default function ReturnsPolicyPage() {
           </>
         ),
         'returns-timeline': (
-          <ol className="legal-timeline">
+          <ol className="timeline legal-timeline">
             {TIMELINE.map((step) => (
               <li key={step.title}>
                 <strong>

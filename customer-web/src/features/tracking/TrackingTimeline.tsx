@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { Milestone, Stage } from '../../api/shipments'
 import { MILESTONES, STAGES } from '../../api/tracking'
 import { formatDateTime } from '../../ui'
+import '../../ui/timeline.css'
 import './tracking.css'
 
 export interface TimelineEvent {
@@ -40,7 +41,7 @@ export function TrackingTimeline({ stage, events }: { stage: Stage; events: Time
         ))}
       </ol>
       <ol
-        className="tracking-milestones"
+        className="timeline tracking-milestones"
         aria-label={intl.formatMessage({ id: 'tracking.milestones.label' })}
       >
         {MILESTONES.map((milestone, index) => {
