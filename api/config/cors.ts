@@ -2,7 +2,7 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/cors'
 
 /* Only the origins we configure may call the API from a browser on another origin. */
-const allowedOrigins = (env.get('CORS_ORIGINS') ?? '')
+export const allowedOrigins = (env.get('CORS_ORIGINS') ?? '')
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean)

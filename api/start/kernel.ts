@@ -1,12 +1,17 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import { allowedOrigins } from '#config/cors'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 /* Cheap, and needed by every request (even unmatched ones). */
 server.use([
   () => import('#middleware/security_headers_middleware'),
-  () => import('@adonisjs/cors/cors_middleware'),
+  /*
+   * With no other origin allowed there is nothing for CORS to grant (browsers refuse a
+   * cross-origin call that gets no permission), so no request pays for asking.
+   */
+  ...(allowedOrigins.length > 0 ? [() => import('@adonisjs/cors/cors_middleware')] : []),
 ])
 
 /* The language first, so that even a body the parser refuses gets a translated error. */
