@@ -14,6 +14,7 @@ import { expireUnpaidShipments } from '#services/parcels/unpaid_shipments'
 import { expireUnpaidQuotes } from '#services/orders/unpaid_quotes'
 import { removeExpired } from '#services/platform/housekeeping'
 import { requeueLostDeliveries } from '#services/platform/notify'
+import { redisReady } from '#services/platform/dependencies'
 
 /** The runs under way, which the app waits for when it terminates, before closing connections. */
 const running = new Set<Promise<void>>()
@@ -23,6 +24,7 @@ app.terminating(async () => {
 
 function once(task: string, heldFor: string, work: () => Promise<unknown>) {
   const run = async () => {
+    await redisReady()
     const claimed = await lock.createLock(`scheduled:${task}`, heldFor).acquireImmediately()
     if (!claimed) return
     logger.info({ task, result: await work() }, 'scheduled task done')

@@ -104,3 +104,28 @@ async function askDependencies(): Promise<Health> {
   const status = database === 'up' && redisState !== 'down' ? 'ok' : 'degraded'
   return { status, database, redis: redisState }
 }
+
+/* How long work that starts with the process waits for Redis before going ahead without it. */
+const REDIS_AWAITED_MS = 5_000
+
+/**
+ * Resolves once Redis takes commands (at once without Redis). Work that starts with the process
+ * (the scheduler's catch-up runs) waits for it: with the offline queue off, a command sent while
+ * the connection is still opening fails rather than waits. After a few seconds it goes ahead,
+ * and fails as it would with Redis down; the next run tries again.
+ */
+export function redisReady(): Promise<void> {
+  if (!usesRedis()) return Promise.resolve()
+  const connection = redis.connection()
+  if (connection.status === 'ready') return Promise.resolve()
+  if (connection.status === 'wait') connection.ioConnection.connect().catch(() => {})
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      connection.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(done, REDIS_AWAITED_MS)
+    connection.on('ready', done)
+  })
+}

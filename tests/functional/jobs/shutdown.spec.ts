@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import { notify } from '#services/platform/notify'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
+import { queuedJobs } from '#tests/helpers/jobs'
 import { eventually, startAce } from '#tests/functional/faults/processes'
 
 /*
@@ -11,12 +11,6 @@ import { eventually, startAce } from '#tests/functional/faults/processes'
  * A job in hand may be waiting on a MariaDB lock, which gives up after the 10 s query timeout.
  */
 const STOPS_WITHIN_MS = 15_000
-
-/* Queued jobs by status, as the database engine keeps them. */
-async function jobsBy(status: string) {
-  const [{ total }] = await db.from('queue_jobs').where('status', status).count('* as total')
-  return Number(total)
-}
 
 test.group('Workers and schedulers stop on a signal', (group) => {
   isolateEachTest(group)
@@ -32,7 +26,7 @@ test.group('Workers and schedulers stop on a signal', (group) => {
       const { user } = await signedIn()
       // Work in hand when the signal comes: emails to deliver, and the scheduler's start-up runs.
       for (let notice = 0; notice < 20; notice++) await notify(user, 'wallet_update')
-      assert.isAbove(await jobsBy('pending'), 0)
+      assert.isAbove(await queuedJobs('pending'), 0)
 
       const started = startAce(command)
       cleanup(() => started.kill9())
@@ -44,6 +38,6 @@ test.group('Workers and schedulers stop on a signal', (group) => {
       const stopped = await Promise.race([started.exited, sleep(STOPS_WITHIN_MS).then(() => null)])
 
       assert.deepEqual(stopped, [0, null], `still running, or failed:\n${started.output()}`)
-      assert.equal(await jobsBy('active'), 0, 'no job left taken and abandoned')
+      assert.equal(await queuedJobs('active'), 0, 'no job left taken and abandoned')
     })
 })
