@@ -1,6 +1,7 @@
 /* The customer's notifications and settings; the back office's notifications and inbox. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const NotificationsController = () => import('#controllers/notifications_controller')
 const SettingsController = () => import('#controllers/settings_controller')
@@ -30,14 +31,10 @@ router
 
 router
   .group(() => {
-    router.get('notifications', [AdminNotificationsController, 'index'])
-    router
-      .get('notifications.csv', [AdminNotificationsController, 'index'])
-      .as('admin_notifications.csv')
+    backOfficeList('notifications', [AdminNotificationsController, 'index'])
     router.post('notifications', [AdminNotificationsController, 'store'])
 
-    router.get('inbox', [AdminInboxController, 'index'])
-    router.get('inbox.csv', [AdminInboxController, 'index']).as('admin_inbox.csv')
+    backOfficeList('inbox', [AdminInboxController, 'index'])
     router.post('inbox/:id/read', [AdminInboxController, 'read'])
     router.post('inbox/:id/resolve', [AdminInboxController, 'resolve'])
   })

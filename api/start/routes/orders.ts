@@ -1,6 +1,7 @@
 /* Orders and purchase assistance. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const OrdersController = () => import('#controllers/orders_controller')
 const PurchaseRequestsController = () => import('#controllers/purchase_requests_controller')
@@ -32,16 +33,12 @@ router
 /* Staff and admins. */
 router
   .group(() => {
-    router.get('orders', [AdminOrdersController, 'index'])
-    router.get('orders.csv', [AdminOrdersController, 'index']).as('admin_orders.csv')
+    backOfficeList('orders', [AdminOrdersController, 'index'])
     router.get('orders/:number', [AdminOrdersController, 'show'])
     router.post('orders/:number/status', [AdminOrdersController, 'changeStatus'])
     router.post('orders/:number/package', [AdminOrdersController, 'linkPackage'])
 
-    router.get('purchase-requests', [AdminPurchaseRequestsController, 'index'])
-    router
-      .get('purchase-requests.csv', [AdminPurchaseRequestsController, 'index'])
-      .as('admin_purchase_requests.csv')
+    backOfficeList('purchase-requests', [AdminPurchaseRequestsController, 'index'])
     router
       .get('purchase-requests/:id', [AdminPurchaseRequestsController, 'show'])
       .where('id', router.matchers.number())

@@ -1,6 +1,7 @@
 /* Countries, quotes, packages, declarations, shipments and tracking. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const CountriesController = () => import('#controllers/countries_controller')
 const QuotesController = () => import('#controllers/quotes_controller')
@@ -63,7 +64,7 @@ router
 /* The warehouse: staff and admins. */
 router
   .group(() => {
-    router.get('packages', [AdminPackagesController, 'index'])
+    backOfficeList('packages', [AdminPackagesController, 'index'])
     router.post('packages', [AdminPackagesController, 'store'])
     router.get('packages/:number', [AdminPackagesController, 'show'])
     router.get('packages/:number/label.pdf', [AdminPackagesController, 'label'])
@@ -85,8 +86,7 @@ router
       })
       .where('id', router.matchers.number())
 
-    router.get('shipments', [AdminShipmentsController, 'index'])
-    router.get('shipments.csv', [AdminShipmentsController, 'index']).as('admin_shipments.csv')
+    backOfficeList('shipments', [AdminShipmentsController, 'index'])
     router.get('shipments/:number', [AdminShipmentsController, 'show'])
     router.get('shipments/:number/label.pdf', [AdminShipmentsController, 'label'])
     router.get('shipments/:number/commercial-invoice.pdf', [

@@ -1,6 +1,7 @@
 /* Returns: the customer asks, staff decide, inspect and refund. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const ReturnsController = () => import('#controllers/returns_controller')
 const AdminReturnsController = () => import('#controllers/admin_returns_controller')
@@ -18,8 +19,7 @@ router
 
 router
   .group(() => {
-    router.get('returns', [AdminReturnsController, 'index'])
-    router.get('returns.csv', [AdminReturnsController, 'index']).as('admin_returns.csv')
+    backOfficeList('returns', [AdminReturnsController, 'index'])
     router.get('returns/:id', [AdminReturnsController, 'show'])
     router.post('returns/:id/approve', [AdminReturnsController, 'approve'])
     router.post('returns/:id/reject', [AdminReturnsController, 'reject'])
