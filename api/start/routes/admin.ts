@@ -5,7 +5,7 @@
  * `Accept: text/csv` on the list's own URL).
  */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { staff, admins } from '#start/routes/access'
 import { backOfficeList } from '#start/routes/back_office_lists'
 
 const AdminUsersController = () => import('#controllers/admin_users_controller')
@@ -15,8 +15,6 @@ const AdminWalletTransactionsController = () =>
   import('#controllers/admin_wallet_transactions_controller')
 
 const AdminJobsController = () => import('#controllers/admin_jobs_controller')
-
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
 router
   .group(() => {
@@ -36,7 +34,7 @@ router
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+  .use(staff)
 
 router
   .group(() => {
@@ -47,4 +45,4 @@ router
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([...signedIn, middleware.auth({ roles: ['admin'] })])
+  .use(admins)

@@ -1,6 +1,6 @@
 /* Contact form, help center, blog and its comments; the back office's content desk. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { staff } from '#start/routes/access'
 import { backOfficeList } from '#start/routes/back_office_lists'
 import { commentThrottle, contactThrottle } from '#start/content_limiter'
 
@@ -53,8 +53,4 @@ router
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([
-    middleware.browserSession(),
-    middleware.initializeAuth(),
-    middleware.auth({ roles: ['staff', 'admin'] }),
-  ])
+  .use(staff)

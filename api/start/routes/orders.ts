@@ -1,6 +1,6 @@
 /* Orders and purchase assistance. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, staff, admins } from '#start/routes/access'
 import { backOfficeList } from '#start/routes/back_office_lists'
 
 const OrdersController = () => import('#controllers/orders_controller')
@@ -8,8 +8,6 @@ const PurchaseRequestsController = () => import('#controllers/purchase_requests_
 const AdminOrdersController = () => import('#controllers/admin_orders_controller')
 const AdminPurchaseRequestsController = () =>
   import('#controllers/admin_purchase_requests_controller')
-
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
 /* The signed-in customer's own records; anyone else's are 404. */
 router
@@ -28,7 +26,7 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api')
-  .use([...signedIn, middleware.auth()])
+  .use(signedIn)
 
 /* Staff and admins. */
 router
@@ -50,7 +48,7 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api/admin')
-  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+  .use(staff)
 
 /* Admins only. */
 router
@@ -58,4 +56,4 @@ router
     router.delete('orders/:number', [AdminOrdersController, 'destroy'])
   })
   .prefix('/api/admin')
-  .use([...signedIn, middleware.auth({ roles: ['admin'] })])
+  .use(admins)

@@ -1,6 +1,6 @@
 /* Countries, quotes, packages, declarations, shipments and tracking. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, staff } from '#start/routes/access'
 import { backOfficeList } from '#start/routes/back_office_lists'
 
 const CountriesController = () => import('#controllers/countries_controller')
@@ -59,7 +59,7 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api')
-  .use([middleware.browserSession(), middleware.initializeAuth(), middleware.auth()])
+  .use(signedIn)
 
 /* The warehouse: staff and admins. */
 router
@@ -101,8 +101,4 @@ router
     router.post('shipments/:number/deliver', [AdminShipmentsController, 'deliver'])
   })
   .prefix('/api/admin')
-  .use([
-    middleware.browserSession(),
-    middleware.initializeAuth(),
-    middleware.auth({ roles: ['staff', 'admin'] }),
-  ])
+  .use(staff)
