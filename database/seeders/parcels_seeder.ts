@@ -15,7 +15,11 @@ import type Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
 import { receivePackage, disposePackage } from '#services/parcels/receiving'
 import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
-import { requestShipment, type Destination } from '#services/parcels/consolidation'
+import {
+  requestShipment,
+  type Destination,
+  type ShipRequest,
+} from '#services/parcels/consolidation'
 import * as shippingOut from '#services/parcels/shipping_out'
 import { payInvoice } from '#services/money/payments'
 import Invoice from '#models/invoice'
@@ -179,29 +183,38 @@ async function backdateEvents(shipment: Shipment, days: number[]) {
   }
 }
 
+/* Where the demo customers live: the Arabic-speaking ones in Dubai, the others in Mexico City. */
+const DUBAI = {
+  street: 'Sheikh Zayed Road, Al Wasl Tower, Apt 1804',
+  city: 'Dubai',
+  state: 'Dubai',
+  postalCode: '00000',
+  country: 'AE',
+}
+const MEXICO_CITY = {
+  street: 'Av. Paseo de la Reforma 222, Depto 5B',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  postalCode: '06600',
+  country: 'MX',
+}
+
 export async function seedParcels(customers: User[], staff: User) {
   for (const [index, customer] of customers.entries()) {
     const p = purchases(index + 1)
-    const home: Destination =
-      customer.locale === 'ar'
-        ? {
-            recipientName: `${customer.firstName} ${customer.lastName}`,
-            recipientPhone: customer.phone,
-            street: 'Sheikh Zayed Road, Al Wasl Tower, Apt 1804',
-            city: 'Dubai',
-            state: 'Dubai',
-            postalCode: '00000',
-            country: 'AE',
-          }
-        : {
-            recipientName: `${customer.firstName} ${customer.lastName}`,
-            recipientPhone: customer.phone,
-            street: 'Av. Paseo de la Reforma 222, Depto 5B',
-            city: 'Ciudad de México',
-            state: 'CDMX',
-            postalCode: '06600',
-            country: 'MX',
-          }
+    const home: Destination = {
+      recipientName: `${customer.firstName} ${customer.lastName}`,
+      recipientPhone: customer.phone,
+      ...(customer.locale === 'ar' ? DUBAI : MEXICO_CITY),
+    }
+
+    /* The customer's ship request: these packages, by this service, to their home abroad. */
+    const askToShip = (service: ShipRequest['service'], ...packages: Package[]) =>
+      requestShipment(customer, {
+        packageNumbers: packages.map((pkg) => pkg.number),
+        service,
+        address: home,
+      })
 
     // In storage: just arrived (not declared yet), declared, and one past its free 30 days.
     await receiveAs(staff, customer, p.airpods)
@@ -228,20 +241,12 @@ export async function seedParcels(customers: User[], staff: User) {
     // A consolidation the customer just asked for.
     const lego = await receiveAs(staff, customer, p.lego)
     const vitamins = await receiveAs(staff, customer, p.vitamins)
-    const requested = await requestShipment(customer, {
-      packageNumbers: [lego.number, vitamins.number],
-      service: 'fedex_international_economy',
-      address: home,
-    })
+    const requested = await askToShip('fedex_international_economy', lego, vitamins)
     await backdate('shipments', requested.id, { created_at: daysAgo(1) })
 
     // Packed and invoiced, waiting for the customer to pay.
     const jacket = await receiveAs(staff, customer, p.jacket)
-    const waiting = await requestShipment(customer, {
-      packageNumbers: [jacket.number],
-      service: 'fedex_international_priority',
-      address: home,
-    })
+    const waiting = await askToShip('fedex_international_priority', jacket)
     await shippingOut.pack(waiting.number, box(2.6, 16, 12, 4))
     await shippingOut.invoice(waiting.number, {})
     await backdate('shipments', waiting.id, {
@@ -253,11 +258,7 @@ export async function seedParcels(customers: User[], staff: User) {
     // In transit: paid, labelled, shipped, through customs.
     const sneakers = await receiveAs(staff, customer, p.sneakers)
     const ipad = await receiveAs(staff, customer, p.ipad)
-    const transit = await requestShipment(customer, {
-      packageNumbers: [sneakers.number, ipad.number],
-      service: 'fedex_international_priority',
-      address: home,
-    })
+    const transit = await askToShip('fedex_international_priority', sneakers, ipad)
     await shipPaidByCard(customer, transit, {
       packed: box(6.4, 16, 12, 8),
       charges: { insuranceCents: 599 },
@@ -279,11 +280,7 @@ export async function seedParcels(customers: User[], staff: User) {
     // Delivered last week.
     const books = await receiveAs(staff, customer, p.books)
     const speaker = await receiveAs(staff, customer, p.speaker)
-    const done = await requestShipment(customer, {
-      packageNumbers: [books.number, speaker.number],
-      service: 'fedex_international_economy',
-      address: home,
-    })
+    const done = await askToShip('fedex_international_economy', books, speaker)
     await shipPaidByCard(customer, done, {
       packed: box(10.4, 18, 14, 10),
       charges: {},
