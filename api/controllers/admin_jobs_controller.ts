@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import {
   FAILED_JOB_FILTERS,
   FAILED_JOB_SORTS,
@@ -13,9 +14,9 @@ import { serialize } from '#transformers/serializer'
 export default class AdminJobsController {
   async failed({ request, response }: HttpContext) {
     const params = listParams(request.qs(), FAILED_JOB_SORTS, 'failedAt', FAILED_JOB_FILTERS)
-    const { rows, total } = await listFailedJobs(params)
-    response.header('x-total-count', total)
-    return serialize(FailedJobTransformer.transform(rows))
+    return sendPage(response, await listFailedJobs(params), (rows) =>
+      serialize(FailedJobTransformer.transform(rows))
+    )
   }
 
   async retry({ params, response }: HttpContext) {

@@ -8,6 +8,7 @@ import {
   rejectClaim,
 } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -20,9 +21,9 @@ async function staffView(id: number) {
 export default class AdminPackageClaimsController {
   async index({ request, response }: HttpContext) {
     const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', CLAIM_FILTERS)
-    const { rows, total } = await listClaims(params)
-    response.header('x-total-count', total)
-    return serialize(PackageClaimTransformer.transform(rows).useVariant('forStaff'))
+    return sendPage(response, await listClaims(params), (rows) =>
+      serialize(PackageClaimTransformer.transform(rows).useVariant('forStaff'))
+    )
   }
 
   async show({ params }: HttpContext) {

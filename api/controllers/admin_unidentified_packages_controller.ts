@@ -7,6 +7,7 @@ import {
   UNIDENTIFIED_SORTS,
 } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import PackageTransformer from '#transformers/package_transformer'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
 import { serialize } from '#transformers/serializer'
@@ -15,10 +16,9 @@ import { serialize } from '#transformers/serializer'
 export default class AdminUnidentifiedPackagesController {
   async index({ request, response }: HttpContext) {
     const params = listParams(request.qs(), UNIDENTIFIED_SORTS, 'receivedAt', UNIDENTIFIED_FILTERS)
-    const { rows, total } = await listUnidentified(params)
-    const now = DateTime.utc()
-    response.header('x-total-count', total)
-    return serialize(PackageTransformer.transform(rows, now).useVariant('forUnidentified'))
+    return sendPage(response, await listUnidentified(params), (rows) =>
+      serialize(PackageTransformer.transform(rows, DateTime.utc()).useVariant('forUnidentified'))
+    )
   }
 
   async show({ params }: HttpContext) {

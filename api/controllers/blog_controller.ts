@@ -8,7 +8,7 @@ import {
   submitComment,
 } from '#services/content/content'
 import { listParams } from '#validators/list_query'
-import { wholeList } from '#services/platform/lists'
+import { sendPage, wholeList } from '#services/platform/lists'
 import { commentValidator } from '#validators/content'
 import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
 import BlogPostTransformer from '#transformers/blog_post_transformer'
@@ -23,13 +23,10 @@ export default class BlogController {
 
   async index({ request, response, i18n }: HttpContext) {
     const params = listParams(request.qs(), PUBLIC_POST_SORTS, 'publishedAt', ['category'])
-    const { rows, total } = await blogPosts(i18n.locale as Locale, params)
-    response.header('x-total-count', total)
-    return sendPublicData(
-      response,
-      await serialize(BlogPostTransformer.transform(rows)),
-      ALWAYS_REVALIDATED
+    const posts = await sendPage(response, await blogPosts(i18n.locale as Locale, params), (rows) =>
+      serialize(BlogPostTransformer.transform(rows))
     )
+    return sendPublicData(response, posts, ALWAYS_REVALIDATED)
   }
 
   async show({ params, i18n }: HttpContext) {

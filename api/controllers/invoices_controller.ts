@@ -9,6 +9,7 @@ import { payInvoice } from '#services/money/payments'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import InvoiceTransformer, { PaymentTransformer } from '#transformers/invoice_transformer'
 import { serialize } from '#transformers/serializer'
@@ -17,9 +18,9 @@ import { serialize } from '#transformers/serializer'
 export default class InvoicesController {
   async index({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), INVOICE_SORTS, 'createdAt', INVOICE_FILTERS)
-    const { rows, total } = await listInvoices(auth.getUserOrFail().id, params)
-    response.header('x-total-count', String(total))
-    return serialize(InvoiceTransformer.transform(rows))
+    return sendPage(response, await listInvoices(auth.getUserOrFail().id, params), (rows) =>
+      serialize(InvoiceTransformer.transform(rows))
+    )
   }
 
   async show({ params, auth }: HttpContext) {

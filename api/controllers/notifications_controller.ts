@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import {
   listNotifications,
   markAllRead,
@@ -16,9 +17,9 @@ export default class NotificationsController {
   async index({ request, response, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const params = listParams(request.qs(), NOTIFICATION_SORTS, 'createdAt', NOTIFICATION_FILTERS)
-    const { rows, total } = await listNotifications(user.id, params)
-    response.header('x-total-count', total)
-    return serialize(NotificationTransformer.transform(rows, user.locale))
+    return sendPage(response, await listNotifications(user.id, params), (rows) =>
+      serialize(NotificationTransformer.transform(rows, user.locale))
+    )
   }
 
   async unreadCount({ auth }: HttpContext) {

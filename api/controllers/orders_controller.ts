@@ -7,6 +7,7 @@ import {
   ORDER_SORTS,
 } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import OrderTransformer from '#transformers/order_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -14,9 +15,9 @@ import { serialize } from '#transformers/serializer'
 export default class OrdersController {
   async index({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
-    const { rows, total } = await listOrders(params, auth.getUserOrFail().id)
-    response.header('x-total-count', total)
-    return serialize(OrderTransformer.transform(rows))
+    return sendPage(response, await listOrders(params, auth.getUserOrFail().id), (rows) =>
+      serialize(OrderTransformer.transform(rows))
+    )
   }
 
   async show({ params, auth }: HttpContext) {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { claimPackage, claimProof, CLAIM_SORTS, listOwnClaims } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import { packageClaimValidator } from '#validators/package_claim'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
 import { serialize } from '#transformers/serializer'
@@ -9,9 +10,9 @@ import { serialize } from '#transformers/serializer'
 export default class PackageClaimsController {
   async index({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', [])
-    const { rows, total } = await listOwnClaims(auth.getUserOrFail().id, params)
-    response.header('x-total-count', total)
-    return serialize(PackageClaimTransformer.transform(rows))
+    return sendPage(response, await listOwnClaims(auth.getUserOrFail().id, params), (rows) =>
+      serialize(PackageClaimTransformer.transform(rows))
+    )
   }
 
   /** Multipart: `inboundTracking` and `proof` (the order confirmation). */

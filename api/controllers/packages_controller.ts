@@ -4,6 +4,7 @@ import { declareContents } from '#services/parcels/declarations'
 import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/parcels/receiving'
 import { declarationValidator } from '#validators/declaration'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import PackageTransformer from '#transformers/package_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -11,10 +12,9 @@ import { serialize } from '#transformers/serializer'
 export default class PackagesController {
   async index({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), PACKAGE_SORTS, 'receivedAt', ['status', 'q'])
-    const { rows, total } = await listPackages(params, auth.getUserOrFail().id)
-    const now = DateTime.utc()
-    response.header('x-total-count', total)
-    return serialize(PackageTransformer.transform(rows, now, 'list'))
+    return sendPage(response, await listPackages(params, auth.getUserOrFail().id), (rows) =>
+      serialize(PackageTransformer.transform(rows, DateTime.utc(), 'list'))
+    )
   }
 
   async show({ params, auth }: HttpContext) {

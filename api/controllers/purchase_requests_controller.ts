@@ -8,6 +8,7 @@ import {
   submitPurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import { purchaseRequestValidator } from '#validators/purchase_request'
 import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
 import { serialize } from '#transformers/serializer'
@@ -21,9 +22,9 @@ export default class PurchaseRequestsController {
       'createdAt',
       PURCHASE_REQUEST_FILTERS
     )
-    const { rows, total } = await listPurchaseRequests(params, auth.getUserOrFail().id)
-    response.header('x-total-count', total)
-    return serialize(PurchaseRequestTransformer.transform(rows))
+    return sendPage(response, await listPurchaseRequests(params, auth.getUserOrFail().id), (rows) =>
+      serialize(PurchaseRequestTransformer.transform(rows))
+    )
   }
 
   async show({ params, auth }: HttpContext) {

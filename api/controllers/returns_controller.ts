@@ -7,6 +7,7 @@ import {
   RETURN_SORTS,
 } from '#services/returns/returns'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import { returnRequestValidator } from '#validators/return_request'
 import ReturnTransformer from '#transformers/return_transformer'
 import { serialize } from '#transformers/serializer'
@@ -15,9 +16,9 @@ import { serialize } from '#transformers/serializer'
 export default class ReturnsController {
   async index({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
-    const { rows, total } = await listReturns(params, auth.getUserOrFail().id)
-    response.header('x-total-count', total)
-    return serialize(ReturnTransformer.transform(rows))
+    return sendPage(response, await listReturns(params, auth.getUserOrFail().id), (rows) =>
+      serialize(ReturnTransformer.transform(rows))
+    )
   }
 
   async show({ params, auth }: HttpContext) {

@@ -10,6 +10,7 @@ import {
   SHIPMENT_SORTS,
 } from '#services/parcels/consolidation'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import {
   latinAddressValidator,
   shipmentQuoteValidator,
@@ -22,9 +23,9 @@ import { serialize } from '#transformers/serializer'
 export default class ShipmentsController {
   async index({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), SHIPMENT_SORTS, 'createdAt', ['status', 'q'])
-    const { rows, total } = await listShipments(params, auth.getUserOrFail().id)
-    response.header('x-total-count', total)
-    return serialize(ShipmentTransformer.transform(rows))
+    return sendPage(response, await listShipments(params, auth.getUserOrFail().id), (rows) =>
+      serialize(ShipmentTransformer.transform(rows))
+    )
   }
 
   async show({ params, auth }: HttpContext) {

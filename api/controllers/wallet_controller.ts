@@ -5,6 +5,7 @@ import { requestWithdrawal, topUp } from '#services/money/payments'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { topUpValidator, withdrawalValidator } from '#validators/wallet'
 import { listParams } from '#validators/list_query'
+import { sendPage } from '#services/platform/lists'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import { serialize } from '#transformers/serializer'
@@ -21,9 +22,9 @@ export default class WalletController {
 
   async transactions({ request, response, auth }: HttpContext) {
     const params = listParams(request.qs(), TRANSACTION_SORTS, 'createdAt', ['type', 'status'])
-    const { rows, total } = await listTransactions(auth.getUserOrFail().id, params)
-    response.header('x-total-count', String(total))
-    return serialize(WalletTransactionTransformer.transform(rows))
+    return sendPage(response, await listTransactions(auth.getUserOrFail().id, params), (rows) =>
+      serialize(WalletTransactionTransformer.transform(rows))
+    )
   }
 
   async topUp(ctx: HttpContext) {

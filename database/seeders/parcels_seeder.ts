@@ -15,7 +15,11 @@ import type Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
 import { receivePackage, disposePackage } from '#services/parcels/receiving'
 import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
-import { requestShipment, type Destination } from '#services/parcels/consolidation'
+import {
+  requestShipment,
+  type Destination,
+  type ShipRequest,
+} from '#services/parcels/consolidation'
 import * as shippingOut from '#services/parcels/shipping_out'
 import { payInvoice } from '#services/money/payments'
 import Invoice from '#models/invoice'
@@ -55,105 +59,50 @@ const box = (weightLb: number, lengthIn: number, widthIn: number, heightIn: numb
   heightIn,
 })
 
+/** What a customer bought, how it came in, and how many days ago it arrived. */
+const bought = (
+  sender: string,
+  carrier: Purchase['carrier'],
+  tracking: string,
+  parcel: ReturnType<typeof box>,
+  arrivedDaysAgo: number,
+  lines?: DeclarationLine[]
+): Purchase => ({ sender, carrier, tracking, ...parcel, daysAgo: arrivedDaysAgo, lines })
+
 /* Tracking numbers in each carrier's real format; the suffix keeps them unique per customer. */
 function purchases(n: number): Record<string, Purchase> {
   return {
-    airpods: {
-      sender: 'Amazon',
-      carrier: 'Amazon Logistics',
-      tracking: `TBA30482${n}7719000`,
-      ...box(0.9, 7, 5, 3),
-      daysAgo: 2,
-    },
-    skincare: {
-      sender: 'Sephora',
-      carrier: 'USPS',
-      tracking: `94001118992233${n}4556677`,
-      ...box(1.8, 10, 8, 4),
-      daysAgo: 12,
-      lines: [
-        line('Hydrating face cream 50 ml', 2, 3800, '3304.99', 'FR'),
-        line('Vitamin C serum 30 ml', 1, 8200, '3304.99', 'US'),
-      ],
-    },
-    monitor: {
-      sender: 'Best Buy',
-      carrier: 'FedEx',
-      tracking: `7946${n}1234567`,
-      ...box(14.6, 30, 20, 8),
-      daysAgo: 41,
-      lines: [line('27-inch LCD monitor', 1, 27999, '8528.52', 'CN')],
-    },
-    hoodie: {
-      sender: 'Nike',
-      carrier: 'UPS',
-      tracking: `1Z999AA1${n}0123456784`,
-      ...box(1.4, 14, 10, 4),
-      daysAgo: 0,
-    },
-    lego: {
-      sender: 'Target',
-      carrier: 'UPS',
-      tracking: `1Z999AA1${n}1234567890`,
-      ...box(3.2, 15, 11, 6),
-      daysAgo: 9,
-      lines: [line('LEGO building set', 1, 8999, '9503.00', 'DK')],
-    },
-    vitamins: {
-      sender: 'Amazon',
-      carrier: 'Amazon Logistics',
-      tracking: `TBA30482${n}7719111`,
-      ...box(2.1, 9, 7, 6),
-      daysAgo: 8,
-      lines: [line('Multivitamin tablets, 2 bottles', 2, 1899, '2106.90', 'US')],
-    },
-    sneakers: {
-      sender: 'Nike',
-      carrier: 'UPS',
-      tracking: `1Z999AA1${n}2234567891`,
-      ...box(3.4, 14, 10, 5),
-      daysAgo: 16,
-      lines: [line('Running shoes', 1, 13000, '6404.11', 'VN')],
-    },
-    ipad: {
-      sender: 'Apple',
-      carrier: 'FedEx',
-      tracking: `7946${n}7654321`,
-      ...box(2.6, 12, 9, 3),
-      daysAgo: 15,
-      lines: [line('Tablet computer 11-inch', 1, 59900, '8471.30', 'CN')],
-    },
-    jacket: {
-      sender: "Macy's",
-      carrier: 'USPS',
-      tracking: `94001118992233${n}4550001`,
-      ...box(2.2, 16, 12, 4),
-      daysAgo: 27,
-      lines: [line('Winter jacket', 1, 14900, '6201.40', 'BD')],
-    },
-    books: {
-      sender: 'Barnes & Noble',
-      carrier: 'USPS',
-      tracking: `94001118992233${n}4550002`,
-      ...box(4.1, 12, 9, 6),
-      daysAgo: 25,
-      lines: [line('Hardcover books', 3, 2800, '4901.99', 'US')],
-    },
-    speaker: {
-      sender: 'Walmart',
-      carrier: 'FedEx',
-      tracking: `7946${n}5550001`,
-      ...box(5.8, 13, 10, 9),
-      daysAgo: 21,
-      lines: [line('Bluetooth speaker', 1, 12999, '8518.22', 'CN')],
-    },
-    blender: {
-      sender: 'Walmart',
-      carrier: 'FedEx',
-      tracking: `7946${n}5550002`,
-      ...box(9.5, 18, 12, 12),
-      daysAgo: 104,
-    },
+    airpods: bought('Amazon', 'Amazon Logistics', `TBA30482${n}7719000`, box(0.9, 7, 5, 3), 2),
+    skincare: bought('Sephora', 'USPS', `94001118992233${n}4556677`, box(1.8, 10, 8, 4), 12, [
+      line('Hydrating face cream 50 ml', 2, 3800, '3304.99', 'FR'),
+      line('Vitamin C serum 30 ml', 1, 8200, '3304.99', 'US'),
+    ]),
+    monitor: bought('Best Buy', 'FedEx', `7946${n}1234567`, box(14.6, 30, 20, 8), 41, [
+      line('27-inch LCD monitor', 1, 27999, '8528.52', 'CN'),
+    ]),
+    hoodie: bought('Nike', 'UPS', `1Z999AA1${n}0123456784`, box(1.4, 14, 10, 4), 0),
+    lego: bought('Target', 'UPS', `1Z999AA1${n}1234567890`, box(3.2, 15, 11, 6), 9, [
+      line('LEGO building set', 1, 8999, '9503.00', 'DK'),
+    ]),
+    vitamins: bought('Amazon', 'Amazon Logistics', `TBA30482${n}7719111`, box(2.1, 9, 7, 6), 8, [
+      line('Multivitamin tablets, 2 bottles', 2, 1899, '2106.90', 'US'),
+    ]),
+    sneakers: bought('Nike', 'UPS', `1Z999AA1${n}2234567891`, box(3.4, 14, 10, 5), 16, [
+      line('Running shoes', 1, 13000, '6404.11', 'VN'),
+    ]),
+    ipad: bought('Apple', 'FedEx', `7946${n}7654321`, box(2.6, 12, 9, 3), 15, [
+      line('Tablet computer 11-inch', 1, 59900, '8471.30', 'CN'),
+    ]),
+    jacket: bought("Macy's", 'USPS', `94001118992233${n}4550001`, box(2.2, 16, 12, 4), 27, [
+      line('Winter jacket', 1, 14900, '6201.40', 'BD'),
+    ]),
+    books: bought('Barnes & Noble', 'USPS', `94001118992233${n}4550002`, box(4.1, 12, 9, 6), 25, [
+      line('Hardcover books', 3, 2800, '4901.99', 'US'),
+    ]),
+    speaker: bought('Walmart', 'FedEx', `7946${n}5550001`, box(5.8, 13, 10, 9), 21, [
+      line('Bluetooth speaker', 1, 12999, '8518.22', 'CN'),
+    ]),
+    blender: bought('Walmart', 'FedEx', `7946${n}5550002`, box(9.5, 18, 12, 12), 104),
   }
 }
 
@@ -202,6 +151,28 @@ async function payByCard(customer: User, shipment: Shipment) {
   )
 }
 
+/**
+ * A ship request carried out up to the carrier: packed, invoiced, paid by card, labelled by
+ * FedEx and handed over.
+ */
+async function shipPaidByCard(
+  customer: User,
+  shipment: Shipment,
+  how: {
+    packed: ReturnType<typeof box>
+    charges: Parameters<typeof shippingOut.invoice>[1]
+    trackingNumber: string
+  }
+) {
+  await shippingOut.pack(shipment.number, how.packed)
+  await payByCard(customer, await shippingOut.invoice(shipment.number, how.charges))
+  await shippingOut.setTracking(shipment.number, {
+    carrier: 'FedEx',
+    trackingNumber: how.trackingNumber,
+  })
+  await shippingOut.markShipped(shipment.number)
+}
+
 /** Moves every event of a shipment to the given days ago, in the order they were recorded. */
 async function backdateEvents(shipment: Shipment, days: number[]) {
   const events = await ShipmentEvent.query().where('shipment_id', shipment.id).orderBy('id')
@@ -212,29 +183,38 @@ async function backdateEvents(shipment: Shipment, days: number[]) {
   }
 }
 
+/* Where the demo customers live: the Arabic-speaking ones in Dubai, the others in Mexico City. */
+const DUBAI = {
+  street: 'Sheikh Zayed Road, Al Wasl Tower, Apt 1804',
+  city: 'Dubai',
+  state: 'Dubai',
+  postalCode: '00000',
+  country: 'AE',
+}
+const MEXICO_CITY = {
+  street: 'Av. Paseo de la Reforma 222, Depto 5B',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  postalCode: '06600',
+  country: 'MX',
+}
+
 export async function seedParcels(customers: User[], staff: User) {
   for (const [index, customer] of customers.entries()) {
     const p = purchases(index + 1)
-    const home: Destination =
-      customer.locale === 'ar'
-        ? {
-            recipientName: `${customer.firstName} ${customer.lastName}`,
-            recipientPhone: customer.phone,
-            street: 'Sheikh Zayed Road, Al Wasl Tower, Apt 1804',
-            city: 'Dubai',
-            state: 'Dubai',
-            postalCode: '00000',
-            country: 'AE',
-          }
-        : {
-            recipientName: `${customer.firstName} ${customer.lastName}`,
-            recipientPhone: customer.phone,
-            street: 'Av. Paseo de la Reforma 222, Depto 5B',
-            city: 'Ciudad de México',
-            state: 'CDMX',
-            postalCode: '06600',
-            country: 'MX',
-          }
+    const home: Destination = {
+      recipientName: `${customer.firstName} ${customer.lastName}`,
+      recipientPhone: customer.phone,
+      ...(customer.locale === 'ar' ? DUBAI : MEXICO_CITY),
+    }
+
+    /* The customer's ship request: these packages, by this service, to their home abroad. */
+    const askToShip = (service: ShipRequest['service'], ...packages: Package[]) =>
+      requestShipment(customer, {
+        packageNumbers: packages.map((pkg) => pkg.number),
+        service,
+        address: home,
+      })
 
     // In storage: just arrived (not declared yet), declared, and one past its free 30 days.
     await receiveAs(staff, customer, p.airpods)
@@ -261,20 +241,12 @@ export async function seedParcels(customers: User[], staff: User) {
     // A consolidation the customer just asked for.
     const lego = await receiveAs(staff, customer, p.lego)
     const vitamins = await receiveAs(staff, customer, p.vitamins)
-    const requested = await requestShipment(customer, {
-      packageNumbers: [lego.number, vitamins.number],
-      service: 'fedex_international_economy',
-      address: home,
-    })
+    const requested = await askToShip('fedex_international_economy', lego, vitamins)
     await backdate('shipments', requested.id, { created_at: daysAgo(1) })
 
     // Packed and invoiced, waiting for the customer to pay.
     const jacket = await receiveAs(staff, customer, p.jacket)
-    const waiting = await requestShipment(customer, {
-      packageNumbers: [jacket.number],
-      service: 'fedex_international_priority',
-      address: home,
-    })
+    const waiting = await askToShip('fedex_international_priority', jacket)
     await shippingOut.pack(waiting.number, box(2.6, 16, 12, 4))
     await shippingOut.invoice(waiting.number, {})
     await backdate('shipments', waiting.id, {
@@ -286,19 +258,12 @@ export async function seedParcels(customers: User[], staff: User) {
     // In transit: paid, labelled, shipped, through customs.
     const sneakers = await receiveAs(staff, customer, p.sneakers)
     const ipad = await receiveAs(staff, customer, p.ipad)
-    const transit = await requestShipment(customer, {
-      packageNumbers: [sneakers.number, ipad.number],
-      service: 'fedex_international_priority',
-      address: home,
-    })
-    await shippingOut.pack(transit.number, box(6.4, 16, 12, 8))
-    const transitInvoiced = await shippingOut.invoice(transit.number, { insuranceCents: 599 })
-    await payByCard(customer, transitInvoiced)
-    await shippingOut.setTracking(transit.number, {
-      carrier: 'FedEx',
+    const transit = await askToShip('fedex_international_priority', sneakers, ipad)
+    await shipPaidByCard(customer, transit, {
+      packed: box(6.4, 16, 12, 8),
+      charges: { insuranceCents: 599 },
       trackingNumber: `7712${index + 1}4839201`,
     })
-    await shippingOut.markShipped(transit.number)
     await shippingOut.addEvent(transit.number, {
       milestone: 'customs_cleared',
       location: home.country === 'AE' ? 'Dubai, AE' : 'Ciudad de México, MX',
@@ -315,19 +280,12 @@ export async function seedParcels(customers: User[], staff: User) {
     // Delivered last week.
     const books = await receiveAs(staff, customer, p.books)
     const speaker = await receiveAs(staff, customer, p.speaker)
-    const done = await requestShipment(customer, {
-      packageNumbers: [books.number, speaker.number],
-      service: 'fedex_international_economy',
-      address: home,
-    })
-    await shippingOut.pack(done.number, box(10.4, 18, 14, 10))
-    const doneInvoiced = await shippingOut.invoice(done.number, {})
-    await payByCard(customer, doneInvoiced)
-    await shippingOut.setTracking(done.number, {
-      carrier: 'FedEx',
+    const done = await askToShip('fedex_international_economy', books, speaker)
+    await shipPaidByCard(customer, done, {
+      packed: box(10.4, 18, 14, 10),
+      charges: {},
       trackingNumber: `7712${index + 1}4839202`,
     })
-    await shippingOut.markShipped(done.number)
     await shippingOut.addEvent(done.number, { milestone: 'customs_cleared' })
     await shippingOut.markDelivered(done.number)
     await backdate('shipments', done.id, {

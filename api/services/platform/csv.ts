@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream'
 import { type Options, stringify } from 'csv-stringify'
 import { stringify as stringifyNow } from 'csv-stringify/sync'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ListParams } from '#services/platform/lists'
+import { type ListParams, sendPage } from '#services/platform/lists'
 
 /* A spreadsheet runs a cell starting with one of these as a formula: a leading quote makes it text. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -117,9 +117,7 @@ export async function respondWithList<Model, Row>(
         }
     return streamCsv(ctx, filename, columns, rows)
   }
-  const { rows, total } = await load(params)
-  ctx.response.header('x-total-count', total)
-  return present(rows)
+  return sendPage(ctx.response, await load(params), present)
 }
 
 async function* presented<Model, Row>(

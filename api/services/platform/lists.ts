@@ -78,6 +78,19 @@ function columnValue(row: LucidRow, column: string): StrictValues {
   return prepare ? prepare(value, attribute, row) : value
 }
 
+/**
+ * One page of a list as the apps read it: the rows as `present` shows them, and the total of the
+ * filtered list in `x-total-count`, which is how they know how many pages there are.
+ */
+export function sendPage<Model, Shown>(
+  response: HttpContext['response'],
+  { rows, total }: { rows: Model[]; total: number },
+  present: (rows: Model[]) => Shown
+) {
+  response.header('x-total-count', total)
+  return present(rows)
+}
+
 /** A list sent whole (no pages): its length is its total, said like every other list's. */
 export function wholeList<Row>(response: HttpContext['response'], rows: readonly Row[]) {
   response.header('x-total-count', rows.length)

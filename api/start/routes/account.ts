@@ -1,13 +1,12 @@
 /* The customer's notifications and settings; the back office's notifications and inbox. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, staff } from '#start/routes/access'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const NotificationsController = () => import('#controllers/notifications_controller')
 const SettingsController = () => import('#controllers/settings_controller')
 const AdminNotificationsController = () => import('#controllers/admin_notifications_controller')
 const AdminInboxController = () => import('#controllers/admin_inbox_controller')
-
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
 router
   .group(() => {
@@ -26,20 +25,16 @@ router
     router.put('settings/notifications', [SettingsController, 'updateNotifications'])
   })
   .prefix('/api')
-  .use([...signedIn, middleware.auth()])
+  .use(signedIn)
 
 router
   .group(() => {
-    router.get('notifications', [AdminNotificationsController, 'index'])
-    router
-      .get('notifications.csv', [AdminNotificationsController, 'index'])
-      .as('admin_notifications.csv')
+    backOfficeList('notifications', [AdminNotificationsController, 'index'])
     router.post('notifications', [AdminNotificationsController, 'store'])
 
-    router.get('inbox', [AdminInboxController, 'index'])
-    router.get('inbox.csv', [AdminInboxController, 'index']).as('admin_inbox.csv')
+    backOfficeList('inbox', [AdminInboxController, 'index'])
     router.post('inbox/:id/read', [AdminInboxController, 'read'])
     router.post('inbox/:id/resolve', [AdminInboxController, 'resolve'])
   })
   .prefix('/api/admin')
-  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+  .use(staff)

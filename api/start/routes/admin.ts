@@ -5,36 +5,27 @@
  * `Accept: text/csv` on the list's own URL).
  */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { staff, admins } from '#start/routes/access'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const AdminUsersController = () => import('#controllers/admin_users_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
 const AdminInvoicesController = () => import('#controllers/admin_invoices_controller')
-const AdminPackagesController = () => import('#controllers/admin_packages_controller')
 const AdminWalletTransactionsController = () =>
   import('#controllers/admin_wallet_transactions_controller')
 
 const AdminJobsController = () => import('#controllers/admin_jobs_controller')
 
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
-
 router
   .group(() => {
-    router.get('users', [AdminUsersController, 'index'])
-    router.get('users.csv', [AdminUsersController, 'index']).as('admin_users.csv')
+    backOfficeList('users', [AdminUsersController, 'index'])
     router.get('users/:id', [AdminUsersController, 'show'])
 
-    router.get('invoices', [AdminInvoicesController, 'index'])
-    router.get('invoices.csv', [AdminInvoicesController, 'index']).as('admin_invoices.csv')
+    backOfficeList('invoices', [AdminInvoicesController, 'index'])
     router.get('invoices/:number', [AdminInvoicesController, 'show'])
 
-    router.get('wallet-transactions', [AdminWalletTransactionsController, 'index'])
-    router
-      .get('wallet-transactions.csv', [AdminWalletTransactionsController, 'index'])
-      .as('admin_wallet_transactions.csv')
+    backOfficeList('wallet-transactions', [AdminWalletTransactionsController, 'index'])
     router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
-
-    router.get('packages.csv', [AdminPackagesController, 'index']).as('admin_packages.csv')
 
     router.get('stats', [AdminStatsController, 'show'])
 
@@ -43,7 +34,7 @@ router
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+  .use(staff)
 
 router
   .group(() => {
@@ -54,4 +45,4 @@ router
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([...signedIn, middleware.auth({ roles: ['admin'] })])
+  .use(admins)

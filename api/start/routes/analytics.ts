@@ -1,6 +1,6 @@
 /* The visitor's analytics tracker; the back office's funnels and heatmap. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { staff } from '#start/routes/access'
 import { analyticsThrottle } from '#start/analytics_limiter'
 
 const AnalyticsController = () => import('#controllers/analytics_controller')
@@ -25,8 +25,4 @@ router
     router.get('heatmap', [AdminAnalyticsController, 'heatmap'])
   })
   .prefix('/api/admin/analytics')
-  .use([
-    middleware.browserSession(),
-    middleware.initializeAuth(),
-    middleware.auth({ roles: ['staff', 'admin'] }),
-  ])
+  .use(staff)

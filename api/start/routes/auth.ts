@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { session } from '#start/routes/access'
 import { forgotPasswordThrottle, registerThrottle } from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -25,4 +26,4 @@ router
       .use(middleware.auth())
   })
   .prefix('/api/auth')
-  .use([middleware.browserSession(), middleware.initializeAuth()])
+  .use(session)

@@ -1,6 +1,7 @@
 /* Contact form, help center, blog and its comments; the back office's content desk. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { staff } from '#start/routes/access'
+import { backOfficeList } from '#start/routes/back_office_lists'
 import { commentThrottle, contactThrottle } from '#start/content_limiter'
 
 const ContactController = () => import('#controllers/contact_controller')
@@ -46,15 +47,10 @@ router
       router.post(`${path}/:id/unpublish`, [AdminContentController, `unpublish${one}`])
     }
 
-    router.get('comments', [AdminContentController, 'comments'])
-    router.get('comments.csv', [AdminContentController, 'comments']).as('admin_comments.csv')
+    backOfficeList('comments', [AdminContentController, 'comments'])
     router.post('comments/:id/approve', [AdminContentController, 'approveComment'])
     router.post('comments/:id/reject', [AdminContentController, 'rejectComment'])
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([
-    middleware.browserSession(),
-    middleware.initializeAuth(),
-    middleware.auth({ roles: ['staff', 'admin'] }),
-  ])
+  .use(staff)

@@ -4,8 +4,6 @@
  * each may join is decided in api/start/transmit.ts.
  */
 import transmit from '@adonisjs/transmit/services/main'
-import { middleware } from '#start/kernel'
+import { signedIn } from '#start/routes/access'
 
-transmit.registerRoutes((route) =>
-  route.use([middleware.browserSession(), middleware.initializeAuth(), middleware.auth()])
-)
+transmit.registerRoutes((route) => route.use(signedIn))

@@ -1,14 +1,12 @@
 /* Invoices, payments and the wallet; the admin's refunds, adjustments and withdrawal payouts. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, admins } from '#start/routes/access'
 
 const InvoicesController = () => import('#controllers/invoices_controller')
 const WalletController = () => import('#controllers/wallet_controller')
 const AdminInvoicesController = () => import('#controllers/admin_invoices_controller')
 const AdminWalletTransactionsController = () =>
   import('#controllers/admin_wallet_transactions_controller')
-
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
 router
   .group(() => {
@@ -22,7 +20,7 @@ router
     router.post('wallet/withdrawals', [WalletController, 'withdraw'])
   })
   .prefix('/api')
-  .use([...signedIn, middleware.auth()])
+  .use(signedIn)
 
 router
   .group(() => {
@@ -38,4 +36,4 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api/admin')
-  .use([...signedIn, middleware.auth({ roles: ['admin'] })])
+  .use(admins)

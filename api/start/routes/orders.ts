@@ -1,14 +1,13 @@
 /* Orders and purchase assistance. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, staff, admins } from '#start/routes/access'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const OrdersController = () => import('#controllers/orders_controller')
 const PurchaseRequestsController = () => import('#controllers/purchase_requests_controller')
 const AdminOrdersController = () => import('#controllers/admin_orders_controller')
 const AdminPurchaseRequestsController = () =>
   import('#controllers/admin_purchase_requests_controller')
-
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
 /* The signed-in customer's own records; anyone else's are 404. */
 router
@@ -27,21 +26,17 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api')
-  .use([...signedIn, middleware.auth()])
+  .use(signedIn)
 
 /* Staff and admins. */
 router
   .group(() => {
-    router.get('orders', [AdminOrdersController, 'index'])
-    router.get('orders.csv', [AdminOrdersController, 'index']).as('admin_orders.csv')
+    backOfficeList('orders', [AdminOrdersController, 'index'])
     router.get('orders/:number', [AdminOrdersController, 'show'])
     router.post('orders/:number/status', [AdminOrdersController, 'changeStatus'])
     router.post('orders/:number/package', [AdminOrdersController, 'linkPackage'])
 
-    router.get('purchase-requests', [AdminPurchaseRequestsController, 'index'])
-    router
-      .get('purchase-requests.csv', [AdminPurchaseRequestsController, 'index'])
-      .as('admin_purchase_requests.csv')
+    backOfficeList('purchase-requests', [AdminPurchaseRequestsController, 'index'])
     router
       .get('purchase-requests/:id', [AdminPurchaseRequestsController, 'show'])
       .where('id', router.matchers.number())
@@ -53,7 +48,7 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api/admin')
-  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+  .use(staff)
 
 /* Admins only. */
 router
@@ -61,4 +56,4 @@ router
     router.delete('orders/:number', [AdminOrdersController, 'destroy'])
   })
   .prefix('/api/admin')
-  .use([...signedIn, middleware.auth({ roles: ['admin'] })])
+  .use(admins)

@@ -1,6 +1,7 @@
 /* Countries, quotes, packages, declarations, shipments and tracking. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, staff } from '#start/routes/access'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const CountriesController = () => import('#controllers/countries_controller')
 const QuotesController = () => import('#controllers/quotes_controller')
@@ -58,12 +59,12 @@ router
       .where('id', router.matchers.number())
   })
   .prefix('/api')
-  .use([middleware.browserSession(), middleware.initializeAuth(), middleware.auth()])
+  .use(signedIn)
 
 /* The warehouse: staff and admins. */
 router
   .group(() => {
-    router.get('packages', [AdminPackagesController, 'index'])
+    backOfficeList('packages', [AdminPackagesController, 'index'])
     router.post('packages', [AdminPackagesController, 'store'])
     router.get('packages/:number', [AdminPackagesController, 'show'])
     router.get('packages/:number/label.pdf', [AdminPackagesController, 'label'])
@@ -85,8 +86,7 @@ router
       })
       .where('id', router.matchers.number())
 
-    router.get('shipments', [AdminShipmentsController, 'index'])
-    router.get('shipments.csv', [AdminShipmentsController, 'index']).as('admin_shipments.csv')
+    backOfficeList('shipments', [AdminShipmentsController, 'index'])
     router.get('shipments/:number', [AdminShipmentsController, 'show'])
     router.get('shipments/:number/label.pdf', [AdminShipmentsController, 'label'])
     router.get('shipments/:number/commercial-invoice.pdf', [
@@ -101,8 +101,4 @@ router
     router.post('shipments/:number/deliver', [AdminShipmentsController, 'deliver'])
   })
   .prefix('/api/admin')
-  .use([
-    middleware.browserSession(),
-    middleware.initializeAuth(),
-    middleware.auth({ roles: ['staff', 'admin'] }),
-  ])
+  .use(staff)

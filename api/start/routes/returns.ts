@@ -1,11 +1,10 @@
 /* Returns: the customer asks, staff decide, inspect and refund. */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { signedIn, staff } from '#start/routes/access'
+import { backOfficeList } from '#start/routes/back_office_lists'
 
 const ReturnsController = () => import('#controllers/returns_controller')
 const AdminReturnsController = () => import('#controllers/admin_returns_controller')
-
-const signedIn = [middleware.browserSession(), middleware.initializeAuth()]
 
 router
   .group(() => {
@@ -14,12 +13,11 @@ router
     router.get('returns/:id', [ReturnsController, 'show']).where('id', router.matchers.number())
   })
   .prefix('/api')
-  .use([...signedIn, middleware.auth()])
+  .use(signedIn)
 
 router
   .group(() => {
-    router.get('returns', [AdminReturnsController, 'index'])
-    router.get('returns.csv', [AdminReturnsController, 'index']).as('admin_returns.csv')
+    backOfficeList('returns', [AdminReturnsController, 'index'])
     router.get('returns/:id', [AdminReturnsController, 'show'])
     router.post('returns/:id/approve', [AdminReturnsController, 'approve'])
     router.post('returns/:id/reject', [AdminReturnsController, 'reject'])
@@ -29,4 +27,4 @@ router
   })
   .prefix('/api/admin')
   .where('id', router.matchers.number())
-  .use([...signedIn, middleware.auth({ roles: ['staff', 'admin'] })])
+  .use(staff)
