@@ -41,6 +41,13 @@ export async function queuedJobs(...states: JobState[]) {
   return counts.reduce((sum, count) => sum + count, 0)
 }
 
+/** What each waiting job carries, as its engine stores it: the job's data as JSON text. */
+export async function queuedJobData(): Promise<string[]> {
+  if (usesRedis()) return Object.values(await redis.hgetall(`${REDIS_QUEUE}::data`))
+  const rows = await db.from('queue_jobs').select('data')
+  return rows.map((row) => row.data)
+}
+
 /* The database engine's jobs go with the tables each test truncates; Redis keeps its own. */
 export async function forgetQueuedJobs() {
   if (usesRedis()) await redis.del(REDIS_QUEUE_KEYS)
