@@ -3,6 +3,9 @@ import { defineConfig } from '@adonisjs/core/http'
 
 export const appUrl = env.get('APP_URL')
 
+/* The proxies whose X-Forwarded-* headers are believed (proxy-addr syntax), if any. */
+export const trustedProxies = env.get('TRUST_PROXY')
+
 /*
  * Responses are plain objects from transformers, which the native encoder writes several times
  * faster than the framework's tolerant one. A BigInt (a driver's large count) is written as its
@@ -27,13 +30,13 @@ export const http = defineConfig({
    * X-Forwarded-* (the client's address and protocol) are believed only from the proxies
    * TRUST_PROXY names (proxy-addr syntax: "loopback", "10.0.0.0/8, 172.16.0.1", …).
    */
-  trustProxy: env.get('TRUST_PROXY') ?? false,
+  trustProxy: trustedProxies ?? false,
   cookie: {
     domain: '',
     path: '/',
     maxAge: '2h',
     httpOnly: true,
-    // Made Secure per request, over TLS only (security_headers_middleware).
+    // Made Secure per request, over TLS only (secure_transport_middleware).
     secure: false,
     sameSite: 'lax',
   },

@@ -14,7 +14,7 @@ const sessionConfig = defineConfig({
   cookie: {
     path: '/',
     httpOnly: true,
-    // Made Secure per request, over TLS only (security_headers_middleware).
+    // Made Secure per request, over TLS only (secure_transport_middleware).
     secure: false,
     sameSite: 'lax',
   },

@@ -14,7 +14,8 @@ const shieldConfig = defineConfig({
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
-  // Set on every response, not only the session's (security_headers_middleware).
+  // Set on every response, not only the session's: withSecurityHeaders, and HSTS over TLS
+  // by secure_transport_middleware.
   xFrame: { enabled: false },
   hsts: { enabled: false },
   contentTypeSniffing: { enabled: false },

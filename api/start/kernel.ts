@@ -1,12 +1,16 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 import { allowedOrigins } from '#config/cors'
+import { trustedProxies } from '#config/app'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
-/* Cheap, and needed by every request (even unmatched ones). */
+/*
+ * Needed by every request, even unmatched ones, and only where configured. (The security
+ * headers every answer carries are set before the app sees the request: withSecurityHeaders.)
+ */
 server.use([
-  () => import('#middleware/security_headers_middleware'),
+  ...(trustedProxies ? [() => import('#middleware/secure_transport_middleware')] : []),
   /*
    * With no other origin allowed there is nothing for CORS to grant (browsers refuse a
    * cross-origin call that gets no permission), so no request pays for asking.
