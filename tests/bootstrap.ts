@@ -1,4 +1,3 @@
-import { createServer } from 'node:http'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -9,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import MainSeeder from '#database/seeders/main_seeder'
 import { seedContent } from '#database/seeders/content_seeder'
-import { withSecurityHeaders } from '#services/platform/security_headers'
+import { createSecuredServer } from '#services/platform/security_headers'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
@@ -32,9 +31,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'fuzz'].includes(suite.name)) {
     suite.setup(() => testUtils.db().migrate())
-    suite.setup(() =>
-      testUtils.httpServer().start((handle) => createServer(withSecurityHeaders(handle)))
-    )
+    suite.setup(() => testUtils.httpServer().start(createSecuredServer))
   }
   if (suite.name === 'browser') {
     // Pages are driven as the demo accounts of the README.

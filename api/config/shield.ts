@@ -14,7 +14,7 @@ const shieldConfig = defineConfig({
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
-  // Set on every response, not only the session's: withSecurityHeaders, and HSTS over TLS
+  // Set on every response, not only the session's: createSecuredServer, and HSTS over TLS
   // by secure_transport_middleware.
   xFrame: { enabled: false },
   hsts: { enabled: false },

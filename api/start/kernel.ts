@@ -7,7 +7,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 /*
  * Needed by every request, even unmatched ones, and only where configured. (The security
- * headers every answer carries are set before the app sees the request: withSecurityHeaders.)
+ * headers every answer carries are set before the app sees the request: createSecuredServer.)
  */
 server.use([
   ...(trustedProxies ? [() => import('#middleware/secure_transport_middleware')] : []),

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 /*
  * Both apps load only their own bundles: no inline script, no other origin. antd writes its
@@ -28,13 +28,14 @@ const EVERY_RESPONSE = Object.entries({
 type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
 
 /**
- * The browser-facing policy of every answer (pages, JSON, CSV, files, errors, event streams
- * alike), set as the request comes in, before the app sees it: the same for every request, so
- * no request pays a middleware for it. The app's own headers are written on top of these.
+ * The HTTP server, with the browser-facing policy on every answer (pages, JSON, CSV, files,
+ * errors, event streams alike). The policy is the same for every request, so it is set as the
+ * request comes in, before the app sees it, and no request pays a middleware for it; the app's
+ * own headers are written on top. The API server and the test server are both made here.
  */
-export function withSecurityHeaders(handle: Handle): Handle {
-  return (request, response) => {
+export function createSecuredServer(handle: Handle) {
+  return createServer((request, response) => {
     for (const [name, value] of EVERY_RESPONSE) response.setHeader(name, value)
     return handle(request, response)
-  }
+  })
 }
