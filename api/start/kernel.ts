@@ -29,7 +29,6 @@ router.use([
  * request's time.
  */
 export const middleware = router.named({
-  browserSession: () => import('#middleware/browser_session_middleware'),
-  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
+  session: () => import('#middleware/session_middleware'),
   auth: () => import('#middleware/auth_middleware'),
 })

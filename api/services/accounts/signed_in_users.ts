@@ -6,7 +6,7 @@ import { BentoCache, bentostore } from 'bentocache'
 import { memoryDriver } from 'bentocache/drivers/memory'
 import { usesRedis } from '#services/platform/dependencies'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 
@@ -157,7 +157,30 @@ export async function findSignedInUser<Model extends LucidModel>(model: Model, i
     userLookups.set(model, sql)
   }
   const row = await rememberedRow(userKey(id), () => firstRow(client, sql, [id, 1]))
-  return row ? (model.$createFromAdapterResult({ ...row }) as InstanceType<Model>) : null
+  return row ? (copyOfHydrated(model, row) as InstanceType<Model>) : null
+}
+
+/*
+ * Lucid hydrates a row column by column through the model's proxy, which costs more than the
+ * rest of a signed-in read. A remembered row is hydrated once; each request gets a model of its
+ * own holding a copy of those attributes (strings, numbers and immutable DateTimes), persisted
+ * and unchanged, as a fresh hydration would be.
+ */
+const hydratedRows = new WeakMap<Row, LucidRow>()
+
+function copyOfHydrated(model: LucidModel, row: Row) {
+  let hydrated = hydratedRows.get(row)
+  if (!hydrated) {
+    hydrated = model.$createFromAdapterResult({ ...row })!
+    hydratedRows.set(row, hydrated)
+  }
+  const copy = new model()
+  copy.$attributes = { ...hydrated.$attributes }
+  copy.$original = { ...hydrated.$original }
+  copy.$extras = { ...hydrated.$extras }
+  copy.$isPersisted = true
+  copy.$isLocal = false
+  return copy
 }
 
 /** The session guard's user lookup, through the remembered rows. */

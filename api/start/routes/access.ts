@@ -6,7 +6,7 @@
 import { middleware } from '#start/kernel'
 
 /** The session and whoever it signs in, if anyone: routes that also serve visitors. */
-export const session = [middleware.browserSession(), middleware.initializeAuth()]
+export const session = [middleware.session()]
 
 /** Any signed-in user: a customer's own records (anyone else's are 404). */
 export const signedIn = [...session, middleware.auth()]

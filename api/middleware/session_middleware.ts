@@ -1,13 +1,16 @@
 import { configProvider } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
-import emitter from '@adonisjs/core/services/emitter'
+import auth from '@adonisjs/auth/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import type { EmitterService } from '@adonisjs/core/types'
 import { Session } from '@adonisjs/session'
 import type { ResolvedSessionConfig, SessionStoreFactory } from '@adonisjs/session/types'
 import { rememberVerifiedCookie, rememberingReads } from '#services/accounts/remembered_sessions'
-// For the type of ctx.session.
+import { quietEmitter } from '#services/platform/quiet_emitter'
+// For the types of ctx.session and ctx.auth.
 import type {} from '@adonisjs/session/session_middleware'
+import type {} from '@adonisjs/auth/initialize_auth_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 
 export const usesBearerToken = (ctx: HttpContext) =>
@@ -25,21 +28,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=/
 
 /**
- * The cookie session and its CSRF protection, for browsers only. A request carrying a bearer
- * token skips both: it has no cookie to protect.
+ * Who is calling: the authenticator that signs a request in (by its session cookie or its
+ * bearer token), and for browsers the cookie session with its CSRF protection. A request
+ * carrying a bearer token has no cookie to protect, so it skips both.
  *
  * The session is read once (from memory when read in the last few seconds) and written back
  * only when something in it changed (signing in or out, a new CSRF secret, the periodic refresh
- * of its expiry), so an ordinary signed-in read sends no cookie. The XSRF-TOKEN cookie the apps echo back is issued by shield only when the
- * browser lacks one or the session's secret is new, and every state-changing request is
- * checked by shield.
+ * of its expiry), so an ordinary signed-in read sends no cookie. The XSRF-TOKEN cookie the apps
+ * echo back is issued by shield only when the browser lacks one or the session's secret is new,
+ * and every state-changing request is checked by shield.
  */
-export default class BrowserSessionMiddleware {
+export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    ctx.auth = auth.createAuthenticator(ctx)
     if (usesBearerToken(ctx)) return next()
 
     const { config, store } = await sessionSettings()
-    const session = new Session(config, store, emitter, ctx)
+    // A session only ever emits.
+    const session = new Session(config, store, quietEmitter as EmitterService, ctx)
     ctx.session = session
     await session.initiate(false)
 
