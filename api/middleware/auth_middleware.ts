@@ -15,6 +15,14 @@ export default class AuthMiddleware {
     const user = await ctx.auth.authenticateUsing([usesBearerToken(ctx) ? 'api' : 'web'])
     ctx.i18n = speaking(user.locale)
 
+    /*
+     * A remembered device has just opened a new session: it is tagged with its user, so that a
+     * password change or reset ends it with the user's other sessions.
+     */
+    if (ctx.auth.authenticatedViaGuard === 'web' && ctx.auth.use('web').viaRemember) {
+      await ctx.session.tag(String(user.id))
+    }
+
     if (options.roles && !options.roles.includes(user.role)) {
       throw new DomainError(403, 'errors.forbidden')
     }

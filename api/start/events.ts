@@ -3,7 +3,8 @@
  *
  * Each signed-in browser session is tagged with its user, so that a password change or reset
  * (revokeCredentials) can find and end the user's other sessions. The session guard does not
- * tag by itself: we tag at sign-in and when a remembered device opens a new session.
+ * tag by itself: we tag at sign-in, here, and when a remembered device opens a new session (the
+ * auth middleware, which sees every sign-in by cookie without an event on each request).
  *
  * The domain's own events let one area act on another's step without importing it: their
  * listeners run one after another inside the emitter's transaction (emitSerial), so a listener
@@ -27,10 +28,6 @@ declare module '@adonisjs/core/types' {
 emitter.on('session_auth:login_succeeded', ({ ctx, user }) =>
   ctx.session.tag(String((user as { id: number }).id))
 )
-
-emitter.on('session_auth:authentication_succeeded', ({ ctx, user, rememberMeToken }) => {
-  if (rememberMeToken) return ctx.session.tag(String((user as { id: number }).id))
-})
 
 emitter.on('invoice:paid', shipmentPaid)
 emitter.on('invoice:paid', purchaseRequestPaid)

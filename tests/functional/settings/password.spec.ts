@@ -21,6 +21,8 @@ test.group('Settings: password change', (group) => {
     })
     const rememberedOnly = new BrowserAgent()
     rememberedOnly.cookies.set('remember_web', laptop.cookies.get('remember_web')!)
+    // Signed in by the remembered device alone, it now has a session of its own.
+    assert.equal((await rememberedOnly.get('/api/auth/user')).status, 200)
     const { token } = (await agent.post('/api/auth/tokens', { name: 'Shop sync' })).body
     assert.equal((await bearerClient(token).get('/api/auth/user')).status, 200)
     const sessionBefore = agent.cookies.get('sigma-session')
