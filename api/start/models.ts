@@ -12,11 +12,7 @@ User.accessTokens = new AccessTokenStore({ tokenableModel: User, prefix: 'sgm_' 
 
 /* Signed-in requests may be answered from a remembered copy of the account: forget it. */
 User.boot()
-User.after('save', async (user) => {
-  await forgetUser(user.id, user.$trx)
-})
-User.after('delete', async (user) => {
-  await forgetUser(user.id, user.$trx)
-})
+User.after('save', (user) => forgetUser(user.id, user.$trx))
+User.after('delete', (user) => forgetUser(user.id, user.$trx))
 
 countOrdersAsTheyMove()

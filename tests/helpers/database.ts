@@ -11,7 +11,7 @@ import { forgetQueuedJobs } from '#tests/helpers/jobs'
 export function isolateEachTest(group: Group) {
   group.each.setup(async () => {
     await limiter.clear()
-    await forgetEveryone()
+    forgetEveryone()
     await forgetQueuedJobs()
     const truncateAll = await testUtils.db().truncate()
     await truncateAll()

@@ -49,14 +49,14 @@ export class AccessTokenStore<
     if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
       token.lastUsedAt = new Date()
       await client.from(this.table).where({ id: row.id }).update({ last_used_at: token.lastUsedAt })
-      await forgetTokens([row.id])
+      forgetTokens([row.id])
     }
     return token
   }
 
   async delete(tokenable: InstanceType<TokenableModel>, identifier: string | number | BigInt) {
     const deleted = await super.delete(tokenable, identifier)
-    await forgetTokens([identifier])
+    forgetTokens([identifier])
     return deleted
   }
 }

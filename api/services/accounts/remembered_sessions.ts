@@ -27,12 +27,12 @@ class RememberedSessions implements SessionStoreWithTaggingContract {
 
   async write(sessionId: string, data: SessionData) {
     await this.store.write(sessionId, data)
-    await forgetSessions([sessionId])
+    forgetSessions([sessionId])
   }
 
   async destroy(sessionId: string) {
     await this.store.destroy(sessionId)
-    await forgetSessions([sessionId])
+    forgetSessions([sessionId])
   }
 
   touch(sessionId: string) {

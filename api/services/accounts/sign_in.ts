@@ -28,12 +28,12 @@ export async function revokeCredentials(user: User, trx?: TransactionClientContr
   const tokenRows = await tokens.clone().select('id')
   const tokenIds = tokenRows.map((token) => token.id)
   await tokens.delete()
-  await forgetTokens(tokenIds, trx)
+  forgetTokens(tokenIds, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
   const sessions = client.from('sessions').where('user_id', String(user.id))
   const sessionRows = await sessions.clone().select('id')
   await sessions.delete()
-  await forgetSessions(
+  forgetSessions(
     sessionRows.map((session) => session.id),
     trx
   )

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
-import { BentoCache, bentostore } from 'bentocache'
-import { memoryDriver } from 'bentocache/drivers/memory'
+import { LRUCache } from 'lru-cache'
 import { usesRedis } from '#services/platform/dependencies'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
@@ -18,7 +16,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
  * other instance to forget them too. The limit bounds what is missed: a change made to the
  * database behind the app's back, or news lost while Redis was down.
  */
-const REMEMBERED_FOR = '10s'
+const REMEMBERED_FOR_MS = 10_000
 const REMEMBERED_AT_MOST = 50_000
 const FORGET_CHANNEL = 'sigma:signed-in:forget'
 const RESUBSCRIBE_AFTER_MS = 1_000
@@ -31,16 +29,20 @@ const thisInstance = randomUUID()
 
 /*
  * Rows are kept as the database gave them (not serialised, so dates stay dates) and copied by
- * whoever uses one. No event emitter: this runs on every signed-in request.
+ * whoever uses one. A read already on its way is shared by the requests that ask meanwhile,
+ * and still kept if its key is forgotten before it arrives (forgetting inside a transaction
+ * forgets again after the commit, for that reason).
  */
-let store: BentoCache<{ signedIn: ReturnType<typeof bentostore> }> | undefined
+type Read = () => Promise<Row | undefined>
+let store: LRUCache<string, Row, Read> | undefined
 function remembered() {
   if (!store) {
-    const signedIn = bentostore().useL1Layer(
-      memoryDriver({ maxItems: REMEMBERED_AT_MOST, serialize: false })
-    )
-    const cache = new BentoCache({ default: 'signedIn', stores: { signedIn } })
-    app.terminating(() => cache.disconnectAll())
+    const cache = new LRUCache<string, Row, Read>({
+      max: REMEMBERED_AT_MOST,
+      ttl: REMEMBERED_FOR_MS,
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    })
     store = cache
     if (usesRedis()) hearForgets(cache)
   }
@@ -65,10 +67,11 @@ function hearForgets(cache: NonNullable<typeof store>) {
     (message: string) => {
       const news = readNews(message)
       if (!news || news.from === thisInstance) return
-      void (news.keys ? cache.deleteMany({ keys: news.keys }) : cache.clear())
+      if (news.keys) news.keys.forEach((key) => cache.delete(key))
+      else cache.clear()
     },
     {
-      onSubscription: () => void cache.clear(),
+      onSubscription: () => cache.clear(),
       onError: () => setTimeout(() => hearForgets(cache), RESUBSCRIBE_AFTER_MS).unref(),
     }
   )
@@ -99,12 +102,8 @@ const userKey = (userId: Id) => `user:${userId}`
 export const sessionKey = (sessionId: string) => `session:${sessionId}`
 
 /** A row as the database has it, from memory when read in the last few seconds. */
-export function rememberedRow(key: string, read: () => Promise<Row | undefined>) {
-  return remembered().getOrSet({
-    key,
-    ttl: REMEMBERED_FOR,
-    factory: async ({ skip }) => (await read()) ?? skip(),
-  }) as Promise<Row | undefined>
+export async function rememberedRow(key: string, read: Read) {
+  return remembered().get(key) ?? remembered().fetch(key, { context: read })
 }
 
 /**
@@ -114,9 +113,9 @@ export function rememberedRow(key: string, read: () => Promise<Row | undefined>)
 function forget(keys: string[], trx?: TransactionClientContract | null) {
   const forgetKeys = () => {
     tellOtherInstances(keys)
-    return remembered().deleteMany({ keys })
+    for (const key of keys) remembered().delete(key)
   }
-  trx?.after('commit', () => void forgetKeys())
+  trx?.after('commit', forgetKeys)
   return forgetKeys()
 }
 
@@ -135,7 +134,7 @@ export const forgetSessions = (sessionIds: string[], trx?: TransactionClientCont
 /** Forgets everyone (tests truncate tables, which reuses ids behind the app's back). */
 export const forgetEveryone = () => {
   tellOtherInstances()
-  return remembered().clear()
+  remembered().clear()
 }
 
 /** The first row of a raw query: SQLite answers with the rows, mysql2 with [rows, fields]. */
