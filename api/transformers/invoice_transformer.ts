@@ -9,9 +9,7 @@ export class PaymentTransformer extends BaseTransformer<Payment> {
   toObject() {
     const payment = this.resource
     return {
-      id: payment.id,
-      method: payment.method,
-      amountCents: payment.amountCents,
+      ...this.pick(payment, ['id', 'method', 'amountCents']),
       card: cardOf(payment),
       createdAt: isoOf(payment.createdAt.toUTC()),
     }
@@ -24,13 +22,9 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     const invoice = this.resource
     const payment = invoice.$preloaded.payments ? invoice.payments[0] : undefined
     return {
-      number: invoice.number,
-      status: invoice.status,
-      subjectType: invoice.subjectType,
-      subjectId: invoice.subjectId,
+      ...this.pick(invoice, ['number', 'status', 'subjectType', 'subjectId']),
       currency: 'USD',
-      totalCents: invoice.totalCents,
-      refundedCents: invoice.refundedCents,
+      ...this.pick(invoice, ['totalCents', 'refundedCents']),
       createdAt: isoOf(invoice.createdAt.toUTC()),
       paidAt: invoice.paidAt?.toUTC().toISO() ?? null,
       voidedAt: invoice.voidedAt?.toUTC().toISO() ?? null,

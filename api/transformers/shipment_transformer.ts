@@ -19,9 +19,7 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
   toObject() {
     const shipment = this.resource
     return {
-      number: shipment.number,
-      status: shipment.status,
-      service: shipment.service,
+      ...this.pick(shipment, ['number', 'status', 'service']),
       address: destinationOf(shipment),
       // For carriers' labels; the customer confirmed it at the request. Null when `address` is Latin.
       // The columns are written together, so one set means all are.

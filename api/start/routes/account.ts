@@ -13,9 +13,7 @@ router
     router.get('notifications', [NotificationsController, 'index'])
     router.get('notifications/unread-count', [NotificationsController, 'unreadCount'])
     router.post('notifications/read-all', [NotificationsController, 'readAll'])
-    router
-      .post('notifications/:id/read', [NotificationsController, 'read'])
-      .where('id', router.matchers.number())
+    router.post('notifications/:id/read', [NotificationsController, 'read'])
 
     router.get('settings/profile', [SettingsController, 'profile'])
     router.put('settings/profile', [SettingsController, 'updateProfile'])
@@ -25,6 +23,7 @@ router
     router.put('settings/notifications', [SettingsController, 'updateNotifications'])
   })
   .prefix('/api')
+  .where('id', router.matchers.number())
   .use(signedIn)
 
 router

@@ -28,12 +28,9 @@ router
     router
       .post('wallets/:userId/adjust', [AdminInvoicesController, 'adjustWallet'])
       .where('userId', router.matchers.number())
-    router
-      .post('wallet-transactions/:id/pay-out', [AdminWalletTransactionsController, 'payOut'])
-      .where('id', router.matchers.number())
-    router
-      .post('wallet-transactions/:id/reject', [AdminWalletTransactionsController, 'reject'])
-      .where('id', router.matchers.number())
+    router.post('wallet-transactions/:id/pay-out', [AdminWalletTransactionsController, 'payOut'])
+    router.post('wallet-transactions/:id/reject', [AdminWalletTransactionsController, 'reject'])
   })
   .prefix('/api/admin')
+  .where('id', router.matchers.number())
   .use(admins)

@@ -18,14 +18,11 @@ router
 
     router.get('purchase-requests', [PurchaseRequestsController, 'index'])
     router.post('purchase-requests', [PurchaseRequestsController, 'store'])
-    router
-      .get('purchase-requests/:id', [PurchaseRequestsController, 'show'])
-      .where('id', router.matchers.number())
-    router
-      .post('purchase-requests/:id/accept', [PurchaseRequestsController, 'accept'])
-      .where('id', router.matchers.number())
+    router.get('purchase-requests/:id', [PurchaseRequestsController, 'show'])
+    router.post('purchase-requests/:id/accept', [PurchaseRequestsController, 'accept'])
   })
   .prefix('/api')
+  .where('id', router.matchers.number())
   .use(signedIn)
 
 /* Staff and admins. */
@@ -37,17 +34,12 @@ router
     router.post('orders/:number/package', [AdminOrdersController, 'linkPackage'])
 
     backOfficeList('purchase-requests', [AdminPurchaseRequestsController, 'index'])
-    router
-      .get('purchase-requests/:id', [AdminPurchaseRequestsController, 'show'])
-      .where('id', router.matchers.number())
-    router
-      .post('purchase-requests/:id/quote', [AdminPurchaseRequestsController, 'quote'])
-      .where('id', router.matchers.number())
-    router
-      .post('purchase-requests/:id/purchased', [AdminPurchaseRequestsController, 'purchased'])
-      .where('id', router.matchers.number())
+    router.get('purchase-requests/:id', [AdminPurchaseRequestsController, 'show'])
+    router.post('purchase-requests/:id/quote', [AdminPurchaseRequestsController, 'quote'])
+    router.post('purchase-requests/:id/purchased', [AdminPurchaseRequestsController, 'purchased'])
   })
   .prefix('/api/admin')
+  .where('id', router.matchers.number())
   .use(staff)
 
 /* Admins only. */

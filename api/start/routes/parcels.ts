@@ -38,9 +38,7 @@ router
 
     router.get('package-claims', [PackageClaimsController, 'index'])
     router.post('package-claims', [PackageClaimsController, 'store'])
-    router
-      .get('package-claims/:id/proof', [PackageClaimsController, 'proof'])
-      .where('id', router.matchers.number())
+    router.get('package-claims/:id/proof', [PackageClaimsController, 'proof'])
 
     router.get('shipments', [ShipmentsController, 'index'])
     router.post('shipments', [ShipmentsController, 'store'])
@@ -51,14 +49,11 @@ router
 
     router.get('addresses', [AddressesController, 'index'])
     router.post('addresses', [AddressesController, 'store'])
-    router
-      .put('addresses/:id', [AddressesController, 'update'])
-      .where('id', router.matchers.number())
-    router
-      .delete('addresses/:id', [AddressesController, 'destroy'])
-      .where('id', router.matchers.number())
+    router.put('addresses/:id', [AddressesController, 'update'])
+    router.delete('addresses/:id', [AddressesController, 'destroy'])
   })
   .prefix('/api')
+  .where('id', router.matchers.number())
   .use(signedIn)
 
 /* The warehouse: staff and admins. */
@@ -75,16 +70,12 @@ router
     router.get('unidentified-packages', [AdminUnidentifiedPackagesController, 'index'])
     router.get('unidentified-packages/:number', [AdminUnidentifiedPackagesController, 'show'])
     router.get('package-claims', [AdminPackageClaimsController, 'index'])
+    router.get('package-claims/:id', [AdminPackageClaimsController, 'show'])
     router
-      .group(() => {
-        router.get('package-claims/:id', [AdminPackageClaimsController, 'show'])
-        router
-          .get('package-claims/:id/proof', [PackageClaimsController, 'proof'])
-          .as('admin_package_claims.proof')
-        router.post('package-claims/:id/approve', [AdminPackageClaimsController, 'approve'])
-        router.post('package-claims/:id/reject', [AdminPackageClaimsController, 'reject'])
-      })
-      .where('id', router.matchers.number())
+      .get('package-claims/:id/proof', [PackageClaimsController, 'proof'])
+      .as('admin_package_claims.proof')
+    router.post('package-claims/:id/approve', [AdminPackageClaimsController, 'approve'])
+    router.post('package-claims/:id/reject', [AdminPackageClaimsController, 'reject'])
 
     backOfficeList('shipments', [AdminShipmentsController, 'index'])
     router.get('shipments/:number', [AdminShipmentsController, 'show'])
@@ -101,4 +92,5 @@ router
     router.post('shipments/:number/deliver', [AdminShipmentsController, 'deliver'])
   })
   .prefix('/api/admin')
+  .where('id', router.matchers.number())
   .use(staff)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 /** A column: its heading's message id, or that with a class (`content-num` for figures). */
@@ -34,5 +35,23 @@ export function TableHead({
         </tr>
       </thead>
     </>
+  )
+}
+
+/** A table of figures on a content page (content.css): its caption and headings, then `children` as its rows. */
+export function ContentTable({
+  captionId,
+  columns,
+  children,
+}: {
+  captionId: string
+  columns: readonly TableColumn[]
+  children: ReactNode
+}) {
+  return (
+    <table className="content-table">
+      <TableHead captionId={captionId} columns={columns} />
+      <tbody>{children}</tbody>
+    </table>
   )
 }

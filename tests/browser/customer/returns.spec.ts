@@ -7,12 +7,11 @@ import { pathFor } from '#customer-routes'
 import {
   decodedPath,
   expectOk,
-  messages,
   newCustomer,
   openAs,
   shipment,
-  unexpectedErrors,
   testEachLanguage,
+  testPage,
 } from './support.js'
 
 test.group('Customer app: returns', (group) => {
@@ -36,12 +35,10 @@ test.group('Customer app: returns', (group) => {
   })
   group.teardown(() => closeBrowser())
 
-  test('a delivered shipment is returned from its card and listed as requested; a late one says why not', async ({
-    assert,
-  }) => {
-    const text = messages('en')
-    const { page, consoleErrors, close } = await openAs(token, pathFor('tracking', 'en'))
-    try {
+  testPage(
+    'a delivered shipment is returned from its card and listed as requested; a late one says why not',
+    () => openAs(token, pathFor('tracking', 'en')),
+    async ({ assert, page, text }) => {
       const lateCard = page.locator('main .shipment-card', { hasText: old })
       const lateButton = lateCard.getByRole('button', { name: text['returnRequests.request'] })
       await lateButton.waitFor()
@@ -79,11 +76,8 @@ test.group('Customer app: returns', (group) => {
       await page.getByRole('link', { name: text['returnRequests.policyLink'] }).click()
       await page.waitForURL((url) => url.pathname === pathFor('returnsPolicy', 'en'))
       assert.equal(decodedPath(page), pathFor('returnsPolicy', 'en'))
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
     }
-  })
+  )
 
   testEachLanguage(
     (lang) => `returns on the tracking page in ${lang}, accessible`,

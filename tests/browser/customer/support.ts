@@ -70,16 +70,47 @@ export function testEachLanguage(
 ) {
   for (const lang of LANGUAGES) {
     test(title(lang), async ({ assert }) => {
-      const { page, consoleErrors, close } = await open(lang)
-      try {
+      await checkPage(assert, await open(lang), async (page) => {
         assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
         await check({ assert, page, lang, text: messages(lang) })
         assert.deepEqual(await seriousViolations(page), [])
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      })
     })
+  }
+}
+
+/**
+ * One test of a page in English: opened with `open`, `check` proves what it shows, and it ends with
+ * no unexpected console error (failed requests answered with `expectedStatuses` aside).
+ */
+export function testPage(
+  title: string,
+  open: () => Promise<OpenedPage>,
+  check: (context: { assert: Assert; page: Page; text: Record<string, string> }) => Promise<void>,
+  expectedStatuses: number[] = []
+) {
+  test(title, async ({ assert }) => {
+    await checkPage(
+      assert,
+      await open(),
+      (page) => check({ assert, page, text: messages('en') }),
+      expectedStatuses
+    )
+  })
+}
+
+/** Runs `check` on an opened page, then finds no unexpected console error; the page is closed either way. */
+async function checkPage(
+  assert: Assert,
+  { page, consoleErrors, close }: OpenedPage,
+  check: (page: Page) => Promise<void>,
+  expectedStatuses: number[] = []
+) {
+  try {
+    await check(page)
+    assert.deepEqual(unexpectedErrors(consoleErrors, expectedStatuses), [])
+  } finally {
+    await close()
   }
 }
 

@@ -2,14 +2,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { closeBrowser } from '#tests/helpers/browser'
 import { pathFor } from '#customer-routes'
-import {
-  messages,
-  newCustomer,
-  openAs,
-  shipment,
-  unexpectedErrors,
-  testEachLanguage,
-} from './support.js'
+import { newCustomer, openAs, shipment, testEachLanguage, testPage } from './support.js'
 
 const search = async (page: Page, label: string, submit: string, number: string) => {
   await page.getByLabel(label, { exact: true }).fill(number)
@@ -27,12 +20,10 @@ test.group('Customer app: tracking', (group) => {
   })
   group.teardown(() => closeBrowser())
 
-  test("the customer's shipment with its timeline; a search finds it, or says what the API says", async ({
-    assert,
-  }) => {
-    const text = messages('en')
-    const { page, consoleErrors, close } = await openAs(token, pathFor('tracking', 'en'))
-    try {
+  testPage(
+    "the customer's shipment with its timeline; a search finds it, or says what the API says",
+    () => openAs(token, pathFor('tracking', 'en')),
+    async ({ assert, page, text }) => {
       const card = page.locator('main .shipment-card', { hasText: shipped.number })
       await card.waitFor()
       assert.include(await card.textContent(), shipped.trackingNumber)
@@ -73,19 +64,14 @@ test.group('Customer app: tracking', (group) => {
         .filter({ hasText: shipped.number })
       await found.waitFor()
       assert.equal(await failure.count(), 0)
-      assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
-    } finally {
-      await close()
-    }
-  })
+    },
+    [404]
+  )
 
-  test("the test page shows a sample shipment without any of the customer's own", async ({
-    assert,
-  }) => {
-    const text = messages('en')
-    const fresh = await newCustomer()
-    const { page, consoleErrors, close } = await openAs(fresh.token, pathFor('testTracking', 'en'))
-    try {
+  testPage(
+    "the test page shows a sample shipment without any of the customer's own",
+    async () => openAs((await newCustomer()).token, pathFor('testTracking', 'en')),
+    async ({ assert, page, text }) => {
       const card = page.locator('main .shipment-card')
       await card.waitFor()
       assert.equal(await page.locator('main h1').textContent(), text['route.testTracking.title'])
@@ -94,11 +80,8 @@ test.group('Customer app: tracking', (group) => {
         await card.locator('.tracking-milestones li.pending .milestone-name').textContent(),
         text['tracking.milestone.package_delivered']
       )
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
     }
-  })
+  )
 
   for (const routeId of ['tracking', 'testTracking'] as const) {
     testEachLanguage(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { TableHead, formatUsd } from '../../ui'
+import { ContentTable, formatUsd } from '../../ui'
 import {
   CONSOLIDATED_CENTS,
   SEPARATE_PACKAGE_CENTS,
@@ -17,28 +17,25 @@ export function ConsolidationExample() {
   )
   return (
     <>
-      <table className="content-table">
-        <TableHead
-          captionId="landing.example.caption"
-          columns={[
-            'landing.example.colShipment',
-            { id: 'landing.example.colCost', className: 'content-num' },
-          ]}
-        />
-        <tbody>
-          {SEPARATE_PACKAGE_CENTS.map((cents, index) => (
-            <CostRow key={index} cents={cents}>
-              <FormattedMessage id="landing.example.package" values={{ number: index + 1 }} />
-            </CostRow>
-          ))}
-          <CostRow className="landing-example-total" cents={separateTotalCents}>
-            <FormattedMessage id="landing.example.separate" />
+      <ContentTable
+        captionId="landing.example.caption"
+        columns={[
+          'landing.example.colShipment',
+          { id: 'landing.example.colCost', className: 'content-num' },
+        ]}
+      >
+        {SEPARATE_PACKAGE_CENTS.map((cents, index) => (
+          <CostRow key={index} cents={cents}>
+            <FormattedMessage id="landing.example.package" values={{ number: index + 1 }} />
           </CostRow>
-          <CostRow className="landing-example-consolidated" cents={CONSOLIDATED_CENTS}>
-            <FormattedMessage id="landing.example.consolidated" />
-          </CostRow>
-        </tbody>
-      </table>
+        ))}
+        <CostRow className="landing-example-total" cents={separateTotalCents}>
+          <FormattedMessage id="landing.example.separate" />
+        </CostRow>
+        <CostRow className="landing-example-consolidated" cents={CONSOLIDATED_CENTS}>
+          <FormattedMessage id="landing.example.consolidated" />
+        </CostRow>
+      </ContentTable>
       <p className="content-callout landing-saving">
         <FormattedMessage
           id="landing.example.saving"

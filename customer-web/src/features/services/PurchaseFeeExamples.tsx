@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { TableHead, formatUsd, TitledSection } from '../../ui'
+import { ContentTable, formatUsd, TitledSection } from '../../ui'
 import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_RATE, purchaseFeeCents } from './purchaseFee'
 
 /** Item costs of the worked examples: one under the minimum, one above it. */
@@ -20,47 +20,44 @@ export function PurchaseFeeExamples() {
           values={{ rate: PURCHASE_FEE_RATE, minimum }}
         />
       </p>
-      <table className="content-table">
-        <TableHead
-          captionId="services.purchaseAssistance.fee.caption"
-          columns={[
-            'services.purchaseAssistance.fee.colItem',
-            { id: 'services.purchaseAssistance.fee.colFee', className: 'content-num' },
-            'services.purchaseAssistance.fee.colWhy',
-          ]}
-        />
-        <tbody>
-          {EXAMPLE_ITEM_CENTS.map((itemCents) => {
-            const feeCents = purchaseFeeCents(itemCents)
-            const percentCents = Math.round(itemCents * PURCHASE_FEE_RATE)
-            return (
-              <tr key={itemCents}>
-                <th scope="row">{formatUsd(intl, itemCents)}</th>
-                <td className="content-num" data-testid="purchase-fee">
-                  {formatUsd(intl, feeCents)}
-                </td>
-                <td>
-                  {feeCents > percentCents ? (
-                    <FormattedMessage
-                      id="services.purchaseAssistance.fee.whyMinimum"
-                      values={{
-                        rate: PURCHASE_FEE_RATE,
-                        raw: formatUsd(intl, percentCents),
-                        minimum,
-                      }}
-                    />
-                  ) : (
-                    <FormattedMessage
-                      id="services.purchaseAssistance.fee.whyPercent"
-                      values={{ rate: PURCHASE_FEE_RATE, cost: formatUsd(intl, itemCents) }}
-                    />
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <ContentTable
+        captionId="services.purchaseAssistance.fee.caption"
+        columns={[
+          'services.purchaseAssistance.fee.colItem',
+          { id: 'services.purchaseAssistance.fee.colFee', className: 'content-num' },
+          'services.purchaseAssistance.fee.colWhy',
+        ]}
+      >
+        {EXAMPLE_ITEM_CENTS.map((itemCents) => {
+          const feeCents = purchaseFeeCents(itemCents)
+          const percentCents = Math.round(itemCents * PURCHASE_FEE_RATE)
+          return (
+            <tr key={itemCents}>
+              <th scope="row">{formatUsd(intl, itemCents)}</th>
+              <td className="content-num" data-testid="purchase-fee">
+                {formatUsd(intl, feeCents)}
+              </td>
+              <td>
+                {feeCents > percentCents ? (
+                  <FormattedMessage
+                    id="services.purchaseAssistance.fee.whyMinimum"
+                    values={{
+                      rate: PURCHASE_FEE_RATE,
+                      raw: formatUsd(intl, percentCents),
+                      minimum,
+                    }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="services.purchaseAssistance.fee.whyPercent"
+                    values={{ rate: PURCHASE_FEE_RATE, cost: formatUsd(intl, itemCents) }}
+                  />
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </ContentTable>
       <p className="content-hint">
         <FormattedMessage id="services.purchaseAssistance.fee.tax" />
       </p>
