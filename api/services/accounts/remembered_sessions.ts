@@ -53,15 +53,19 @@ class RememberedSessions implements SessionStoreWithTaggingContract {
 }
 
 /**
- * The session stores that live on a server (database, Redis), with their reads remembered. A
- * cookie store keeps the session in the cookie itself: there is no read to save.
+ * The session stores that live on a server (database, Redis), with their reads remembered. Such
+ * a store holds nothing of the request (its client, its table, the session age), so one serves
+ * every request rather than one made, and its age parsed, per request. A cookie store keeps the
+ * session in the request's own cookie: there is no read to save, and it is the request's.
  */
 export function rememberingReads(factory: SessionStoreFactory): SessionStoreFactory {
+  let shared: RememberedSessions | undefined
   return (ctx: HttpContext, config: SessionConfig) => {
+    if (shared) return shared
     const store = factory(ctx, config)
-    return 'tagged' in store
-      ? new RememberedSessions(store as SessionStoreWithTaggingContract)
-      : store
+    if (!('tagged' in store)) return store
+    shared = new RememberedSessions(store as SessionStoreWithTaggingContract)
+    return shared
   }
 }
 
