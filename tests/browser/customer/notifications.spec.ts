@@ -96,8 +96,8 @@ test.group('Customer app: notifications', (group) => {
       assert.equal(await badge.count(), 0)
 
       const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
-      await badge.filter({ hasText: '1' }).waitFor({ timeout: 5000 })
-      await page.locator('main', { hasText: number }).waitFor({ timeout: 5000 })
+      await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
+      await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
       assert.isTrue(await page.evaluate(() => 'sameDocument' in window))
       assert.deepEqual(unexpectedErrors(consoleErrors), [])
     } finally {
