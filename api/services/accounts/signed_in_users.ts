@@ -29,9 +29,8 @@ const thisInstance = randomUUID()
 
 /*
  * Rows are kept as the database gave them (not serialised, so dates stay dates) and copied by
- * whoever uses one. A read already on its way is shared by the requests that ask meanwhile,
- * and still kept if its key is forgotten before it arrives (forgetting inside a transaction
- * forgets again after the commit, for that reason).
+ * whoever uses one. A read already on its way is shared by the requests that ask meanwhile;
+ * if its key is forgotten before it arrives, those requests still get it, but it is not kept.
  */
 type Read = () => Promise<Row | undefined>
 let store: LRUCache<string, Row, Read> | undefined
@@ -116,7 +115,7 @@ function forget(keys: string[], trx?: TransactionClientContract | null) {
     for (const key of keys) remembered().delete(key)
   }
   trx?.after('commit', forgetKeys)
-  return forgetKeys()
+  forgetKeys()
 }
 
 /** After the account changed (or went). */
