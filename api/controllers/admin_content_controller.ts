@@ -33,11 +33,10 @@ import {
 } from '#services/platform/csv'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
-import type BlogComment from '#models/blog_comment'
 import HelpArticleTransformer from '#transformers/help_article_transformer'
 import BlogPostTransformer from '#transformers/blog_post_transformer'
 import BlogCommentTransformer from '#transformers/blog_comment_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 type StaffHelpArticle = ReturnType<HelpArticleTransformer['forStaff']>
 const HELP_ARTICLE_COLUMNS: CsvColumn<StaffHelpArticle>[] = [
@@ -71,7 +70,7 @@ const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
   sorts: STAFF_ARTICLE_SORTS,
   load: staffHelpArticles,
   find: findHelpArticle,
-  present: (rows) => serialize(HelpArticleTransformer.transform(rows).useVariant('forStaff')),
+  present: (rows) => forStaff(HelpArticleTransformer, rows),
   filename: 'help-articles.csv',
   columns: HELP_ARTICLE_COLUMNS,
 }
@@ -80,7 +79,7 @@ const BLOG_POSTS: Shelf<BlogPost, StaffBlogPost> = {
   sorts: STAFF_POST_SORTS,
   load: staffBlogPosts,
   find: findBlogPost,
-  present: (rows) => serialize(BlogPostTransformer.transform(rows).useVariant('forStaff')),
+  present: (rows) => forStaff(BlogPostTransformer, rows),
   filename: 'blog-posts.csv',
   columns: BLOG_POST_COLUMNS,
 }
@@ -110,9 +109,6 @@ async function publishOnShelf<Entry extends HelpArticle | BlogPost, Row>(
 ) {
   return presentOne(shelf, await setPublished(await shelf.find(id), published))
 }
-
-const commentForStaff = (comment: BlogComment) =>
-  serialize(BlogCommentTransformer.transform(comment).useVariant('forStaff'))
 
 /**
  * Staff write help articles and blog posts in each language, publish them, and moderate comments.
@@ -184,17 +180,17 @@ export default class AdminContentController {
     const params = listParams(ctx.request.qs(), COMMENT_SORTS, 'createdAt', COMMENT_FILTERS)
     return respondWithList(ctx, params, {
       load: staffComments,
-      present: (rows) => serialize(BlogCommentTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(BlogCommentTransformer, rows),
       filename: 'comments.csv',
       columns: COMMENT_COLUMNS,
     })
   }
 
   async approveComment({ params }: HttpContext) {
-    return commentForStaff(await moderateComment(params.id, 'approved'))
+    return forStaff(BlogCommentTransformer, await moderateComment(params.id, 'approved'))
   }
 
   async rejectComment({ params }: HttpContext) {
-    return commentForStaff(await moderateComment(params.id, 'rejected'))
+    return forStaff(BlogCommentTransformer, await moderateComment(params.id, 'rejected'))
   }
 }

@@ -14,7 +14,7 @@ import { adjustmentValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import InvoiceTransformer from '#transformers/invoice_transformer'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff, serialize } from '#transformers/serializer'
 
 type StaffInvoice = ReturnType<InvoiceTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffInvoice>[] = [
@@ -45,7 +45,7 @@ export default class AdminInvoicesController {
     )
     return respondWithList(ctx, params, {
       load: listAllInvoices,
-      present: (rows) => serialize(InvoiceTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(InvoiceTransformer, rows),
       filename: 'invoices.csv',
       columns: CSV_COLUMNS,
     })
@@ -53,7 +53,7 @@ export default class AdminInvoicesController {
 
   async show({ params }: HttpContext) {
     const invoice = await findInvoiceForStaff(params.number)
-    return serialize(InvoiceTransformer.transform(invoice).useVariant('forStaff'))
+    return forStaff(InvoiceTransformer, invoice)
   }
 
   async refund(ctx: HttpContext) {
@@ -69,7 +69,7 @@ export default class AdminInvoicesController {
       return {
         status: 200,
         body: {
-          invoice: await serialize(InvoiceTransformer.transform(invoice).useVariant('forStaff')),
+          invoice: await forStaff(InvoiceTransformer, invoice),
           balanceCents: wallet.balanceCents,
           transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
         },

@@ -18,11 +18,11 @@ import {
 } from '#services/platform/csv'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 import OrderTransformer from '#transformers/order_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 async function staffView(number: string) {
   const order = await findOrderForStaff(number)
-  return serialize(OrderTransformer.transform(order).useVariant('forStaff'))
+  return forStaff(OrderTransformer, order)
 }
 
 type StaffOrder = ReturnType<OrderTransformer['forStaff']>
@@ -40,7 +40,7 @@ export default class AdminOrdersController {
     return respondWithList(ctx, params, {
       load: listOrders,
       batches: orderBatches,
-      present: (rows) => serialize(OrderTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(OrderTransformer, rows),
       filename: 'orders.csv',
       columns: CSV_COLUMNS,
     })

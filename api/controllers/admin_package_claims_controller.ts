@@ -10,11 +10,11 @@ import {
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 async function staffView(id: number) {
   const claim = await findClaimForStaff(id)
-  return serialize(PackageClaimTransformer.transform(claim).useVariant('forStaff'))
+  return forStaff(PackageClaimTransformer, claim)
 }
 
 /** Claims on unidentified parcels: staff look at the proof (PackageClaimsController.proof), then decide. */
@@ -22,7 +22,7 @@ export default class AdminPackageClaimsController {
   async index({ request, response }: HttpContext) {
     const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', CLAIM_FILTERS)
     return sendPage(response, await listClaims(params), (rows) =>
-      serialize(PackageClaimTransformer.transform(rows).useVariant('forStaff'))
+      forStaff(PackageClaimTransformer, rows)
     )
   }
 

@@ -21,7 +21,7 @@ import {
 } from '#services/platform/csv'
 import { packageLabel } from '#services/parcels/package_label'
 import PackageTransformer from '#transformers/package_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 type StaffPackage = ReturnType<PackageTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
@@ -40,7 +40,7 @@ const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
 
 async function staffView(number: string) {
   const pkg = await findPackageWithDetails(number)
-  return serialize(PackageTransformer.transform(pkg).useVariant('forStaff'))
+  return forStaff(PackageTransformer, pkg)
 }
 
 /** The warehouse's side of inbound packages: receive, correct, photograph, dispose. */
@@ -51,8 +51,7 @@ export default class AdminPackagesController {
     const now = DateTime.utc()
     return respondWithList(ctx, params, {
       load: listPackages,
-      present: (rows) =>
-        serialize(PackageTransformer.transform(rows, now, 'list').useVariant('forStaff')),
+      present: (rows) => forStaff(PackageTransformer, rows, now, 'list'),
       filename: 'packages.csv',
       columns: CSV_COLUMNS,
     })

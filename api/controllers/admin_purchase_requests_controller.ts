@@ -16,11 +16,11 @@ import {
   customerColumns,
 } from '#services/platform/csv'
 import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 async function staffView(id: number) {
   const purchaseRequest = await findPurchaseRequestForStaff(id)
-  return serialize(PurchaseRequestTransformer.transform(purchaseRequest).useVariant('forStaff'))
+  return forStaff(PurchaseRequestTransformer, purchaseRequest)
 }
 
 type StaffPurchaseRequest = ReturnType<PurchaseRequestTransformer['forStaff']>
@@ -51,8 +51,7 @@ export default class AdminPurchaseRequestsController {
     )
     return respondWithList(ctx, params, {
       load: listPurchaseRequests,
-      present: (rows) =>
-        serialize(PurchaseRequestTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(PurchaseRequestTransformer, rows),
       filename: 'purchase-requests.csv',
       columns: CSV_COLUMNS,
     })

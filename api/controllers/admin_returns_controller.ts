@@ -24,11 +24,10 @@ import {
   shippedBackValidator,
 } from '#validators/return_request'
 import ReturnTransformer from '#transformers/return_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
-const staffView = (request: ReturnRequest) =>
-  serialize(ReturnTransformer.transform(request).useVariant('forStaff'))
-const detail = async (request: ReturnRequest) => staffView(await findReturn(request.id))
+const detail = async (request: ReturnRequest) =>
+  forStaff(ReturnTransformer, await findReturn(request.id))
 
 type StaffReturn = ReturnType<ReturnTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffReturn>[] = [
@@ -52,14 +51,14 @@ export default class AdminReturnsController {
     const params = listParams(ctx.request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
     return respondWithList(ctx, params, {
       load: listReturns,
-      present: (rows) => serialize(ReturnTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(ReturnTransformer, rows),
       filename: 'returns.csv',
       columns: CSV_COLUMNS,
     })
   }
 
   async show({ params }: HttpContext) {
-    return staffView(await findReturn(Number(params.id)))
+    return forStaff(ReturnTransformer, await findReturn(Number(params.id)))
   }
 
   async approve({ params }: HttpContext) {

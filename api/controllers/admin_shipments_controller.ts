@@ -30,7 +30,7 @@ import {
 } from '#validators/shipment'
 import type Shipment from '#models/shipment'
 import ShipmentTransformer from '#transformers/shipment_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 type StaffShipment = ReturnType<ShipmentTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
@@ -52,7 +52,7 @@ const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
 
 async function detail(shipment: Shipment) {
   await loadShipmentDetails(shipment)
-  return serialize(ShipmentTransformer.transform(shipment).useVariant('forStaff'))
+  return forStaff(ShipmentTransformer, shipment)
 }
 
 /** The warehouse's side of ship requests: pack, invoice, label, ship, record the way to delivery. */
@@ -62,7 +62,7 @@ export default class AdminShipmentsController {
     const params = listParams(ctx.request.qs(), SHIPMENT_SORTS, 'createdAt', SHIPMENT_FILTERS)
     return respondWithList(ctx, params, {
       load: listShipments,
-      present: (rows) => serialize(ShipmentTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(ShipmentTransformer, rows),
       filename: 'shipments.csv',
       columns: CSV_COLUMNS,
     })

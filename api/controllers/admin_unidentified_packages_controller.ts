@@ -10,7 +10,7 @@ import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import PackageTransformer from '#transformers/package_transformer'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff, serialize } from '#transformers/serializer'
 
 /** Parcels received without a known suite, waiting for a customer's claim. */
 export default class AdminUnidentifiedPackagesController {
@@ -24,8 +24,8 @@ export default class AdminUnidentifiedPackagesController {
   async show({ params }: HttpContext) {
     const { pkg, claims } = await findClaimedParcel(params.number)
     return {
-      ...(await serialize(PackageTransformer.transform(pkg).useVariant('forStaff'))),
-      claims: await serialize(PackageClaimTransformer.transform(claims).useVariant('forStaff')),
+      ...(await forStaff(PackageTransformer, pkg)),
+      claims: await forStaff(PackageClaimTransformer, claims),
     }
   }
 }

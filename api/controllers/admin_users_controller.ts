@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#models/user'
 import {
   deleteUser,
   editUser,
@@ -14,9 +13,7 @@ import { type CsvColumn, respondWithList, fieldColumns } from '#services/platfor
 import { editUserValidator } from '#validators/admin_user'
 import { listParams } from '#validators/list_query'
 import UserTransformer from '#transformers/user_transformer'
-import { serialize } from '#transformers/serializer'
-
-const staffView = (user: User) => serialize(UserTransformer.transform(user).useVariant('forStaff'))
+import { forStaff } from '#transformers/serializer'
 
 type StaffUser = ReturnType<UserTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffUser>[] = [
@@ -40,19 +37,19 @@ export default class AdminUsersController {
     const params = listParams(ctx.request.qs(), USER_SORTS, 'createdAt', USER_FILTERS)
     return respondWithList(ctx, params, {
       load: listUsers,
-      present: (rows) => serialize(UserTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(UserTransformer, rows),
       filename: 'users.csv',
       columns: CSV_COLUMNS,
     })
   }
 
   async show({ params }: HttpContext) {
-    return staffView(await findUser(Number(params.id)))
+    return forStaff(UserTransformer, await findUser(Number(params.id)))
   }
 
   async update({ params, request }: HttpContext) {
     const changes = await request.validateUsing(editUserValidator)
-    return staffView(await editUser(Number(params.id), changes))
+    return forStaff(UserTransformer, await editUser(Number(params.id), changes))
   }
 
   async destroy({ params, response }: HttpContext) {
@@ -61,10 +58,10 @@ export default class AdminUsersController {
   }
 
   async makeAdmin({ params }: HttpContext) {
-    return staffView(await makeAdmin(Number(params.id)))
+    return forStaff(UserTransformer, await makeAdmin(Number(params.id)))
   }
 
   async removeAdmin({ params }: HttpContext) {
-    return staffView(await removeAdmin(Number(params.id)))
+    return forStaff(UserTransformer, await removeAdmin(Number(params.id)))
   }
 }

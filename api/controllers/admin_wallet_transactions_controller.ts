@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type WalletTransaction from '#models/wallet_transaction'
 import {
   findTransaction,
   listAllTransactions,
@@ -19,10 +18,7 @@ import { listParams } from '#validators/list_query'
 import { rejectWithdrawalValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
-import { serialize } from '#transformers/serializer'
-
-const staffView = (entry: WalletTransaction) =>
-  serialize(WalletTransactionTransformer.transform(entry).useVariant('forStaff'))
+import { forStaff } from '#transformers/serializer'
 
 type StaffEntry = ReturnType<WalletTransactionTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffEntry>[] = [
@@ -55,8 +51,7 @@ export default class AdminWalletTransactionsController {
     )
     return respondWithList(ctx, params, {
       load: listAllTransactions,
-      present: (rows) =>
-        serialize(WalletTransactionTransformer.transform(rows).useVariant('forStaff')),
+      present: (rows) => forStaff(WalletTransactionTransformer, rows),
       filename: 'wallet-transactions.csv',
       columns: CSV_COLUMNS,
     })
@@ -64,7 +59,7 @@ export default class AdminWalletTransactionsController {
 
   async show({ params }: HttpContext) {
     const entry = await findTransaction(Number(params.id))
-    return staffView(entry)
+    return forStaff(WalletTransactionTransformer, entry)
   }
 
   async payOut(ctx: HttpContext) {
@@ -74,7 +69,7 @@ export default class AdminWalletTransactionsController {
       return {
         status: 200,
         body: {
-          withdrawal: await staffView(withdrawal),
+          withdrawal: await forStaff(WalletTransactionTransformer, withdrawal),
           balanceCents: wallet.balanceCents,
         },
       }
@@ -91,9 +86,9 @@ export default class AdminWalletTransactionsController {
       return {
         status: 200,
         body: {
-          withdrawal: await staffView(withdrawal),
+          withdrawal: await forStaff(WalletTransactionTransformer, withdrawal),
           balanceCents: wallet.balanceCents,
-          transaction: await staffView(transaction),
+          transaction: await forStaff(WalletTransactionTransformer, transaction),
         },
       }
     })
