@@ -27,6 +27,11 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   /*
+   * Routes are found through an index rather than tried one by one; the first route registered
+   * still wins where two match (the app's catch-all page route is registered last).
+   */
+  router: { matcher: 'tree' },
+  /*
    * X-Forwarded-* (the client's address and protocol) are believed only from the proxies
    * TRUST_PROXY names (proxy-addr syntax: "loopback", "10.0.0.0/8, 172.16.0.1", …).
    */

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { CHROMIUM_LAUNCH } from '#tests/helpers/chromium'
 
@@ -29,7 +29,47 @@ export type OpenPageOptions = {
   viewport?: { width: number; height: number }
 }
 
-export type OpenedPage = { page: Page; consoleErrors: string[]; close(): Promise<void> }
+/**
+ * `close` takes Japa's cleanup argument: when the test failed, it first prints the page's
+ * network trail, so that a wait that timed out shows which request failed or never answered.
+ */
+export type OpenedPage = {
+  page: Page
+  consoleErrors: string[]
+  close(testFailed?: boolean): Promise<void>
+}
+
+/** The page's API requests: the last ones answered, with status and time, and those still open. */
+function followRequests(page: Page) {
+  const KEPT = 25
+  const started = new Map<Request, number>()
+  const answered: string[] = []
+  const label = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`
+  const settle = (request: Request, outcome: string) => {
+    const since = started.get(request)
+    if (since === undefined) return
+    started.delete(request)
+    answered.push(`${label(request)} → ${outcome} in ${Date.now() - since} ms`)
+    if (answered.length > KEPT) answered.shift()
+  }
+  page.on('request', (request) => {
+    if (['fetch', 'xhr', 'eventsource'].includes(request.resourceType())) {
+      started.set(request, Date.now())
+    }
+  })
+  page.on('requestfinished', async (request) => {
+    const response = await request.response().catch(() => null)
+    settle(request, String(response?.status() ?? 'no response'))
+  })
+  page.on('requestfailed', (request) => settle(request, request.failure()?.errorText ?? 'failed'))
+  return () =>
+    [
+      ...answered,
+      ...[...started].map(
+        ([request, since]) => `${label(request)} → still open after ${Date.now() - since} ms`
+      ),
+    ].join('\n')
+}
 
 /**
  * A fresh browser context on the app under test. Console errors and page
@@ -63,9 +103,17 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))
+  const trail = followRequests(page)
 
   await page.goto(new URL(path, appUrl()).href)
-  return { page, consoleErrors, close: () => context.close() }
+  return {
+    page,
+    consoleErrors,
+    close: (testFailed) => {
+      if (testFailed === true) console.error(`Requests of ${page.url()}:\n${trail()}`)
+      return context.close()
+    },
+  }
 }
 
 /**
