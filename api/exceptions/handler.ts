@@ -1,5 +1,4 @@
 import app from '@adonisjs/core/services/app'
-import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
@@ -27,7 +26,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
 
   async handle(error: unknown, ctx: HttpContext) {
-    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+    const { i18n } = ctx
     const { status, errors } = this.describe(error, (key, values) => i18n.t(key, values))
 
     if (status === 500 && this.debug) {

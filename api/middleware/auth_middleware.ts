@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { DomainError } from '#exceptions/domain_error'
 import { usesBearerToken } from '#middleware/session_middleware'
-import { speaking } from '#middleware/detect_user_locale_middleware'
+import { speaking } from '#services/platform/request_language'
 import type { Role } from '#models/user'
 
 /**

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 import { allowedOrigins } from '#config/cors'
 import { trustedProxies } from '#config/app'
+import { negotiateLanguageWhenNeeded } from '#services/platform/request_language'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
@@ -18,11 +19,9 @@ server.use([
   ...(allowedOrigins.length > 0 ? [() => import('@adonisjs/cors/cors_middleware')] : []),
 ])
 
-/* The language first, so that even a body the parser refuses gets a translated error. */
-router.use([
-  () => import('#middleware/detect_user_locale_middleware'),
-  () => import('@adonisjs/core/bodyparser_middleware'),
-])
+negotiateLanguageWhenNeeded()
+
+router.use([() => import('@adonisjs/core/bodyparser_middleware')])
 
 /*
  * Sessions, CSRF and auth run only on the routes that need them: they cost most of a

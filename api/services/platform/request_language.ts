@@ -1,7 +1,10 @@
+/*
+ * The language a request is answered in: the one its browser asks for (Accept-Language), else
+ * English; a signed-in user's saved language once the auth middleware knows who is calling.
+ */
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { NextFn } from '@adonisjs/core/types/http'
-import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+import { HttpContext, RequestValidator } from '@adonisjs/core/http'
 
 /*
  * Browsers send the same few Accept-Language headers over and over: each is negotiated once.
@@ -34,19 +37,28 @@ export function speaking(language: string) {
   return i18n
 }
 
-/**
- * Speaks the language the browser asks for (Accept-Language), else English.
- * The auth middleware later switches to a signed-in user's saved language.
- */
-export default class DetectUserLocaleMiddleware {
-  static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider('validation')
-  }
+const ownValue = (ctx: HttpContext, i18n: I18n) =>
+  Object.defineProperty(ctx, 'i18n', { value: i18n, writable: true, configurable: true })
 
-  async handle(ctx: HttpContext, next: NextFn) {
-    ctx.i18n = speaking(languageFor(ctx))
-    return next()
-  }
+/**
+ * Gives every request `ctx.i18n`, negotiated the first time something reads it (a validation
+ * message, an error, translated content) rather than by a middleware on every request: most
+ * answers (health, static data, a signed-in user's language) never need the browser's
+ * preference. Even an error on an unknown route or a refused body speaks the visitor's language.
+ */
+export function negotiateLanguageWhenNeeded() {
+  Object.defineProperty(HttpContext.prototype, 'i18n', {
+    get(this: HttpContext) {
+      const i18n = speaking(languageFor(this))
+      ownValue(this, i18n)
+      return i18n
+    },
+    set(this: HttpContext, i18n: I18n) {
+      ownValue(this, i18n)
+    },
+    configurable: true,
+  })
+  RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider('validation')
 }
 
 declare module '@adonisjs/core/http' {
