@@ -1,9 +1,11 @@
 /*
  * `npm run bench`: builds the production server (when its sources changed), starts it on free
  * ports on a scratch SQLite database, and drives it with autocannon for a fixed time. A raw
- * node:http server started here is the ceiling every route is compared with. Figures are printed, never asserted.
+ * node:http server started here is the ceiling every route is compared with; a bare AdonisJS route
+ * beside it shows what the framework alone leaves of that. Figures are printed, never asserted.
  *
  * The parts live in scripts/bench/: http.mjs (servers, sign-in, the auth/health table),
+ * bare_adonis.mjs (the bare AdonisJS server),
  * quotes.mjs (quote engine in-process, shipping only and with landed cost, and POST /api/quotes),
  * packages.mjs (GET /api/packages over 100,000 packages), frontend.mjs (customer app bundle sizes, each signed-in route's page
  * chunk, LCP of the landing page and of a signed-in customer's dashboard), admin_bundle.mjs

@@ -23,12 +23,15 @@ async function freePort() {
 }
 export const API_PORT = await freePort()
 export const CEILING_PORT = await freePort()
+const BARE_PORT = await freePort()
 export const api = `http://127.0.0.1:${API_PORT}`
 export const ceiling = `http://127.0.0.1:${CEILING_PORT}`
+const bare = `http://127.0.0.1:${BARE_PORT}`
 
 /**
- * The built server (build/bin/server.js) and a bare node:http server; both die with this process.
- * `stop()` resolves once both have exited, so the ports are free again; `serverPid` is the API's.
+ * The built server (build/bin/server.js), a bare node:http server and a bare AdonisJS one; all
+ * die with this process. `stop()` resolves once all have exited, so the ports are free again;
+ * `serverPid` is the API's.
  */
 export function startServers(serverEnv) {
   const children = [
@@ -41,6 +44,7 @@ export function startServers(serverEnv) {
       ],
       { stdio: 'inherit' }
     ),
+    spawn('node', ['scripts/bench/bare_adonis.mjs', String(BARE_PORT)], { stdio: 'inherit' }),
   ]
   const exited = children.map((child) => new Promise((done) => child.once('exit', done)))
   const kill = () => children.forEach((child) => child.kill())
@@ -146,6 +150,11 @@ const HEALTH = 'GET /api/health'
 export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
   const json = { 'content-type': 'application/json', 'accept': 'application/json' }
   const targets = [
+    {
+      name: 'bare AdonisJS route, no middleware (the framework alone)',
+      url: `${bare}/hello`,
+      target: '—',
+    },
     { name: HEALTH, url: `${api}/api/health`, target: '≥ 50% of raw' },
     { name: 'GET /api/countries', url: `${api}/api/countries`, target: '≥ 35% of raw' },
     {
@@ -170,6 +179,7 @@ export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
     },
   ]
   const run = (target) => load({ ...target, duration: ROUTE_SECONDS })
+  await waitFor(`${bare}/hello`)
 
   for (const target of targets) await load({ ...target, duration: 1 })
   await sleep(2000)
