@@ -42,9 +42,10 @@ const ownValue = (ctx: HttpContext, i18n: I18n) =>
 
 /**
  * Gives every request `ctx.i18n`, negotiated the first time something reads it (a validation
- * message, an error, translated content) rather than by a middleware on every request: most
- * answers (health, static data, a signed-in user's language) never need the browser's
- * preference. Even an error on an unknown route or a refused body speaks the visitor's language.
+ * message, an error, translated content) rather than by a middleware on every request: many
+ * answers never need the browser's preference (health, untranslated data, signed-in calls,
+ * which speak the user's saved language). An error on a route that matched nothing, or on a
+ * body the parser refused, still speaks the visitor's language.
  */
 export function negotiateLanguageWhenNeeded() {
   Object.defineProperty(HttpContext.prototype, 'i18n', {
