@@ -8,32 +8,34 @@ const SettingsController = () => import('#controllers/settings_controller')
 const AdminNotificationsController = () => import('#controllers/admin_notifications_controller')
 const AdminInboxController = () => import('#controllers/admin_inbox_controller')
 
-router
-  .group(() => {
-    router.get('notifications', [NotificationsController, 'index'])
-    router.get('notifications/unread-count', [NotificationsController, 'unreadCount'])
-    router.post('notifications/read-all', [NotificationsController, 'readAll'])
-    router.post('notifications/:id/read', [NotificationsController, 'read'])
+export default function accountRoutes() {
+  router
+    .group(() => {
+      router.get('notifications', [NotificationsController, 'index'])
+      router.get('notifications/unread-count', [NotificationsController, 'unreadCount'])
+      router.post('notifications/read-all', [NotificationsController, 'readAll'])
+      router.post('notifications/:id/read', [NotificationsController, 'read'])
 
-    router.get('settings/profile', [SettingsController, 'profile'])
-    router.put('settings/profile', [SettingsController, 'updateProfile'])
-    router.post('settings/avatar', [SettingsController, 'avatar'])
-    router.put('settings/password', [SettingsController, 'password'])
-    router.get('settings/notifications', [SettingsController, 'notifications'])
-    router.put('settings/notifications', [SettingsController, 'updateNotifications'])
-  })
-  .prefix('/api')
-  .where('id', router.matchers.number())
-  .use(signedIn)
+      router.get('settings/profile', [SettingsController, 'profile'])
+      router.put('settings/profile', [SettingsController, 'updateProfile'])
+      router.post('settings/avatar', [SettingsController, 'avatar'])
+      router.put('settings/password', [SettingsController, 'password'])
+      router.get('settings/notifications', [SettingsController, 'notifications'])
+      router.put('settings/notifications', [SettingsController, 'updateNotifications'])
+    })
+    .prefix('/api')
+    .where('id', router.matchers.number())
+    .use(signedIn)
 
-router
-  .group(() => {
-    backOfficeList('notifications', [AdminNotificationsController, 'index'])
-    router.post('notifications', [AdminNotificationsController, 'store'])
+  router
+    .group(() => {
+      backOfficeList('notifications', [AdminNotificationsController, 'index'])
+      router.post('notifications', [AdminNotificationsController, 'store'])
 
-    backOfficeList('inbox', [AdminInboxController, 'index'])
-    router.post('inbox/:id/read', [AdminInboxController, 'read'])
-    router.post('inbox/:id/resolve', [AdminInboxController, 'resolve'])
-  })
-  .prefix('/api/admin')
-  .use(staff)
+      backOfficeList('inbox', [AdminInboxController, 'index'])
+      router.post('inbox/:id/read', [AdminInboxController, 'read'])
+      router.post('inbox/:id/resolve', [AdminInboxController, 'resolve'])
+    })
+    .prefix('/api/admin')
+    .use(staff)
+}

@@ -16,33 +16,35 @@ const AdminWalletTransactionsController = () =>
 
 const AdminJobsController = () => import('#controllers/admin_jobs_controller')
 
-router
-  .group(() => {
-    backOfficeList('users', [AdminUsersController, 'index'])
-    router.get('users/:id', [AdminUsersController, 'show'])
+export default function adminRoutes() {
+  router
+    .group(() => {
+      backOfficeList('users', [AdminUsersController, 'index'])
+      router.get('users/:id', [AdminUsersController, 'show'])
 
-    backOfficeList('invoices', [AdminInvoicesController, 'index'])
-    router.get('invoices/:number', [AdminInvoicesController, 'show'])
+      backOfficeList('invoices', [AdminInvoicesController, 'index'])
+      router.get('invoices/:number', [AdminInvoicesController, 'show'])
 
-    backOfficeList('wallet-transactions', [AdminWalletTransactionsController, 'index'])
-    router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
+      backOfficeList('wallet-transactions', [AdminWalletTransactionsController, 'index'])
+      router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
 
-    router.get('stats', [AdminStatsController, 'show'])
+      router.get('stats', [AdminStatsController, 'show'])
 
-    router.get('jobs/failed', [AdminJobsController, 'failed'])
-    router.post('jobs/failed/:id/retry', [AdminJobsController, 'retry'])
-  })
-  .prefix('/api/admin')
-  .where('id', router.matchers.number())
-  .use(staff)
+      router.get('jobs/failed', [AdminJobsController, 'failed'])
+      router.post('jobs/failed/:id/retry', [AdminJobsController, 'retry'])
+    })
+    .prefix('/api/admin')
+    .where('id', router.matchers.number())
+    .use(staff)
 
-router
-  .group(() => {
-    router.patch('users/:id', [AdminUsersController, 'update'])
-    router.delete('users/:id', [AdminUsersController, 'destroy'])
-    router.post('users/:id/make-admin', [AdminUsersController, 'makeAdmin'])
-    router.post('users/:id/remove-admin', [AdminUsersController, 'removeAdmin'])
-  })
-  .prefix('/api/admin')
-  .where('id', router.matchers.number())
-  .use(admins)
+  router
+    .group(() => {
+      router.patch('users/:id', [AdminUsersController, 'update'])
+      router.delete('users/:id', [AdminUsersController, 'destroy'])
+      router.post('users/:id/make-admin', [AdminUsersController, 'makeAdmin'])
+      router.post('users/:id/remove-admin', [AdminUsersController, 'removeAdmin'])
+    })
+    .prefix('/api/admin')
+    .where('id', router.matchers.number())
+    .use(admins)
+}

@@ -7,23 +7,25 @@ const HealthController = () => import('#controllers/health_controller')
 const AuthController = () => import('#controllers/auth_controller')
 const AccessTokensController = () => import('#controllers/access_tokens_controller')
 
-router.get('/api/health', [HealthController, 'show'])
+export default function authRoutes() {
+  router.get('/api/health', [HealthController, 'show'])
 
-router
-  .group(() => {
-    router.post('register', [AuthController, 'register']).use(registerThrottle)
-    router.post('login', [AuthController, 'login'])
-    router.post('forgot-password', [AuthController, 'forgotPassword']).use(forgotPasswordThrottle)
-    router.post('reset-password', [AuthController, 'resetPassword'])
+  router
+    .group(() => {
+      router.post('register', [AuthController, 'register']).use(registerThrottle)
+      router.post('login', [AuthController, 'login'])
+      router.post('forgot-password', [AuthController, 'forgotPassword']).use(forgotPasswordThrottle)
+      router.post('reset-password', [AuthController, 'resetPassword'])
 
-    router
-      .group(() => {
-        router.post('logout', [AuthController, 'logout'])
-        router.get('user', [AuthController, 'currentUser'])
-        router.post('tokens', [AccessTokensController, 'store'])
-        router.delete('tokens/:id', [AccessTokensController, 'destroy'])
-      })
-      .use(middleware.auth())
-  })
-  .prefix('/api/auth')
-  .use(session)
+      router
+        .group(() => {
+          router.post('logout', [AuthController, 'logout'])
+          router.get('user', [AuthController, 'currentUser'])
+          router.post('tokens', [AccessTokensController, 'store'])
+          router.delete('tokens/:id', [AccessTokensController, 'destroy'])
+        })
+        .use(middleware.auth())
+    })
+    .prefix('/api/auth')
+    .use(session)
+}

@@ -6,4 +6,6 @@
 import transmit from '@adonisjs/transmit/services/main'
 import { signedIn } from '#start/routes/access'
 
-transmit.registerRoutes((route) => route.use(signedIn))
+export default function liveRoutes() {
+  transmit.registerRoutes((route) => route.use(signedIn))
+}

@@ -8,29 +8,31 @@ const AdminInvoicesController = () => import('#controllers/admin_invoices_contro
 const AdminWalletTransactionsController = () =>
   import('#controllers/admin_wallet_transactions_controller')
 
-router
-  .group(() => {
-    router.get('invoices', [InvoicesController, 'index'])
-    router.get('invoices/:number', [InvoicesController, 'show'])
-    router.post('invoices/:number/pay', [InvoicesController, 'pay'])
+export default function moneyRoutes() {
+  router
+    .group(() => {
+      router.get('invoices', [InvoicesController, 'index'])
+      router.get('invoices/:number', [InvoicesController, 'show'])
+      router.post('invoices/:number/pay', [InvoicesController, 'pay'])
 
-    router.get('wallet', [WalletController, 'show'])
-    router.get('wallet/transactions', [WalletController, 'transactions'])
-    router.post('wallet/top-ups', [WalletController, 'topUp'])
-    router.post('wallet/withdrawals', [WalletController, 'withdraw'])
-  })
-  .prefix('/api')
-  .use(signedIn)
+      router.get('wallet', [WalletController, 'show'])
+      router.get('wallet/transactions', [WalletController, 'transactions'])
+      router.post('wallet/top-ups', [WalletController, 'topUp'])
+      router.post('wallet/withdrawals', [WalletController, 'withdraw'])
+    })
+    .prefix('/api')
+    .use(signedIn)
 
-router
-  .group(() => {
-    router.post('invoices/:number/refund', [AdminInvoicesController, 'refund'])
-    router
-      .post('wallets/:userId/adjust', [AdminInvoicesController, 'adjustWallet'])
-      .where('userId', router.matchers.number())
-    router.post('wallet-transactions/:id/pay-out', [AdminWalletTransactionsController, 'payOut'])
-    router.post('wallet-transactions/:id/reject', [AdminWalletTransactionsController, 'reject'])
-  })
-  .prefix('/api/admin')
-  .where('id', router.matchers.number())
-  .use(admins)
+  router
+    .group(() => {
+      router.post('invoices/:number/refund', [AdminInvoicesController, 'refund'])
+      router
+        .post('wallets/:userId/adjust', [AdminInvoicesController, 'adjustWallet'])
+        .where('userId', router.matchers.number())
+      router.post('wallet-transactions/:id/pay-out', [AdminWalletTransactionsController, 'payOut'])
+      router.post('wallet-transactions/:id/reject', [AdminWalletTransactionsController, 'reject'])
+    })
+    .prefix('/api/admin')
+    .where('id', router.matchers.number())
+    .use(admins)
+}
