@@ -1,5 +1,4 @@
 import router from '@adonisjs/core/services/router'
-import vine from '@vinejs/vine'
 import server from '@adonisjs/core/services/server'
 import { allowedOrigins } from '#config/cors'
 import { trustedProxies } from '#config/app'
@@ -21,12 +20,6 @@ server.use([
 ])
 
 negotiateLanguageWhenNeeded()
-
-/*
- * A field sent empty ("") is a field not given: forms send "" for what was left blank. Set
- * before any validator is compiled (validators are compiled when controllers first load).
- */
-vine.convertEmptyStringsToNull = true
 
 /*
  * Sessions, CSRF and auth run only on the routes that need them: they cost most of a

@@ -34,7 +34,7 @@ test.group('Quote validator', () => {
       'weightLb:max',
       'lengthIn:positive',
       'country:countryCode',
-      'postalCode:required',
+      'postalCode:minLength',
       'service:enum',
     ])
   })
