@@ -33,7 +33,7 @@ import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import { filteredIds, listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
 export type Destination = {
@@ -393,7 +393,7 @@ export function listShipments(params: ListParams<string>, userId?: number) {
   if (status) query.whereIn('status', status)
   if (country) query.whereIn('country', country)
   if (service) query.whereIn('service', service)
-  if (customers) query.whereIn('user_id', customers.map(Number))
+  if (customers) query.whereIn('user_id', filteredIds(customers))
   if (q?.[0]) {
     whereAnyContains(query, ['number', 'tracking_number'], q[0])
   }

@@ -97,6 +97,13 @@ export function wholeList<Row>(response: HttpContext['response'], rows: readonly
   return rows
 }
 
+/**
+ * The record ids a list's filter names. A value that is no whole number (`abc`, `1.5`, `1e400`)
+ * names no record; it is dropped rather than sent, since MariaDB cannot be asked about NaN or
+ * Infinity. With none left, the filter matches nothing.
+ */
+export const filteredIds = (values: string[]) => values.map(Number).filter(Number.isSafeInteger)
+
 /* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
 

@@ -15,7 +15,7 @@ import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
 import DeliverNotification from '#jobs/deliver_notification'
-import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import { filteredIds, listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
 
@@ -310,7 +310,7 @@ export function listBroadcasts(params: ListParams<string>) {
   const { type, audience, userId, q } = params.filters
   if (type?.length) query.whereIn('type', type)
   if (audience?.length) query.whereIn('audience', audience)
-  if (userId?.length) query.whereIn('user_id', userId.map(Number))
+  if (userId?.length) query.whereIn('user_id', filteredIds(userId))
   if (q?.[0]) {
     whereAnyContains(query, ['title', 'body'], q[0])
   }
