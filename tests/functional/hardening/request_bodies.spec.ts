@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
@@ -42,6 +43,60 @@ test.group('Request bodies', (group) => {
       body: '{"weightLb": 2,',
     })
     assert.equal(malformed.status, 400)
-    assert.isNotEmpty((await malformed.json()).errors)
+    assert.deepEqual(await malformed.json(), {
+      errors: [{ message: 'El cuerpo de la solicitud no es un JSON válido' }],
+    })
+  })
+
+  /* A quote request without its postal code: answered 422 naming that field once it is read. */
+  const quote = { country: 'MX', weightLb: 2, lengthIn: 10, widthIn: 8, heightIn: 4 }
+  const postQuote = (body: BodyInit, headers: Record<string, string>) =>
+    fetch(new URL('/api/quotes', process.env.APP_URL), {
+      method: 'POST',
+      headers: { 'accept-language': 'es', ...headers },
+      body,
+    })
+  const fieldsIn = async (response: Response) =>
+    ((await response.json()).errors as { field?: string }[]).map(({ field }) => field)
+
+  test('a JSON body is read whatever its charset spelling or encoding', async ({ assert }) => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=UTF-8',
+      'application/vnd.api+json',
+    ]) {
+      const read = await postQuote(JSON.stringify(quote), { 'content-type': type })
+      assert.equal(read.status, 422, type)
+      assert.deepEqual(await fieldsIn(read), ['postalCode'], type)
+    }
+
+    const compressed = await postQuote(Uint8Array.from(gzipSync(JSON.stringify(quote))), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    })
+    assert.equal(compressed.status, 422)
+    assert.deepEqual(await fieldsIn(compressed), ['postalCode'])
+  })
+
+  test('a JSON body must be an object or an array, and fit in 1 MB', async ({ assert }) => {
+    for (const body of ['"MX"', '42', 'null']) {
+      const scalar = await postQuote(body, { 'content-type': 'application/json' })
+      assert.equal(scalar.status, 422, body)
+      assert.deepEqual(await scalar.json(), {
+        errors: [{ message: 'Revisa los datos e inténtalo de nuevo' }],
+      })
+    }
+
+    const empty = await postQuote('', { 'content-type': 'application/json' })
+    assert.equal(empty.status, 422)
+    assert.include(await fieldsIn(empty), 'country')
+
+    const huge = await postQuote(JSON.stringify({ ...quote, note: 'x'.repeat(1024 * 1024) }), {
+      'content-type': 'application/json',
+    })
+    assert.equal(huge.status, 413)
+    assert.deepEqual(await huge.json(), {
+      errors: [{ message: 'La solicitud es demasiado grande' }],
+    })
   })
 })
