@@ -61,14 +61,10 @@ function isPlainJson({ headers }: HttpContext['request']['request']) {
 
 async function readPlainJson(request: HttpContext['request']) {
   const incoming = request.request
+  // Its errors carry their status (413 over the limit, 400 when the client went away).
   const bytes = await getRawBody(incoming, {
     length: incoming.headers['content-length'],
     limit: bodyParserConfig.json.limit,
-  }).catch((error) => {
-    if (error.type === 'entity.too.large') {
-      throw new Exception(error.message, { status: 413, code: 'E_REQUEST_ENTITY_TOO_LARGE' })
-    }
-    throw error
   })
   const text = bytes.toString()
   if (text !== '' && !OBJECT_OR_ARRAY.test(text)) {
