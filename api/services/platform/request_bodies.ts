@@ -3,20 +3,10 @@ import BodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
 import { Exception } from '@adonisjs/core/exceptions'
 import { safeParse } from '@poppinss/utils/json'
 import getRawBody from 'raw-body'
-import { BriskRoute, RouteGroup, RouteResource } from '@adonisjs/core/http'
-import type { HttpContext, Route } from '@adonisjs/core/http'
+import type { HttpContext, RouteGroup } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import bodyParserConfig from '#config/bodyparser'
-
-function* routesIn(group: RouteGroup): Generator<Route> {
-  for (const entry of group.routes) {
-    if (entry instanceof RouteGroup) yield* routesIn(entry)
-    else if (entry instanceof RouteResource) yield* entry.routes
-    else if (entry instanceof BriskRoute) {
-      if (entry.route) yield entry.route
-    } else yield entry
-  }
-}
+import { routesIn } from '#services/platform/routes_of'
 
 /*
  * A JSON body's strings, at any depth, trimmed, and one left empty as null, as forms are: a

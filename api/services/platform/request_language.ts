@@ -5,6 +5,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { HttpContext, RequestValidator } from '@adonisjs/core/http'
+import type { MessagesProviderContact } from '@vinejs/vine/types'
 
 /*
  * Browsers send the same few Accept-Language headers over and over: each is negotiated once.
@@ -40,6 +41,20 @@ export function speaking(language: string) {
 const ownValue = (ctx: HttpContext, i18n: I18n) =>
   Object.defineProperty(ctx, 'i18n', { value: i18n, writable: true, configurable: true })
 
+/*
+ * Most requests pass validation, and only a failing one needs its messages: the language is
+ * negotiated and its catalogue opened when the first message is asked for.
+ */
+class MessagesWhenNeeded implements MessagesProviderContact {
+  #messages?: MessagesProviderContact
+  constructor(private ctx: HttpContext) {}
+
+  getMessage(...args: Parameters<MessagesProviderContact['getMessage']>) {
+    this.#messages ??= this.ctx.i18n.createMessagesProvider('validation')
+    return this.#messages.getMessage(...args)
+  }
+}
+
 /**
  * Gives every request `ctx.i18n`, negotiated the first time something reads it (a validation
  * message, an error, translated content) rather than by a middleware on every request: many
@@ -59,7 +74,7 @@ export function negotiateLanguageWhenNeeded() {
     },
     configurable: true,
   })
-  RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider('validation')
+  RequestValidator.messagesProvider = (ctx) => new MessagesWhenNeeded(ctx)
 }
 
 declare module '@adonisjs/core/http' {
