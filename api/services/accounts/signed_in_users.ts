@@ -166,6 +166,19 @@ export async function findSignedInUser<Model extends LucidModel>(model: Model, i
  */
 const hydratedRows = new WeakMap<Row, LucidRow>()
 
+/*
+ * Defined as a class field is, on the instance itself. Assigned, it would pass through the
+ * model's attribute setter, which looks the name up among columns and relations and then
+ * defines the property anyway: twice the cost, on every signed-in request.
+ */
+const setField = (model: LucidRow, field: string, value: unknown) =>
+  Object.defineProperty(model, field, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  })
+
 function copyOfHydrated(model: LucidModel, row: Row) {
   let hydrated = hydratedRows.get(row)
   if (!hydrated) {
@@ -173,11 +186,12 @@ function copyOfHydrated(model: LucidModel, row: Row) {
     hydratedRows.set(row, hydrated)
   }
   const copy = new model()
-  copy.$attributes = { ...hydrated.$attributes }
-  copy.$original = { ...hydrated.$original }
-  copy.$extras = { ...hydrated.$extras }
-  copy.$isPersisted = true
-  copy.$isLocal = false
+  setField(copy, '$attributes', { ...hydrated.$attributes })
+  setField(copy, '$original', { ...hydrated.$original })
+  // A new model starts with extras of its own, empty, as a row of columns only leaves them.
+  if (Object.keys(hydrated.$extras).length > 0) setField(copy, '$extras', { ...hydrated.$extras })
+  setField(copy, '$isPersisted', true)
+  setField(copy, '$isLocal', false)
   return copy
 }
 
