@@ -5,7 +5,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { parseBodiesWhereAccepted } from '#services/platform/request_bodies'
-import { shareControllers } from '#services/platform/shared_controllers'
+import { shareInstances } from '#services/platform/shared_instances'
 import authRoutes from '#start/routes/auth'
 import parcelRoutes from '#start/routes/parcels'
 import moneyRoutes from '#start/routes/money'
@@ -40,4 +40,4 @@ const everyRoute = router.group(() => {
 })
 
 await parseBodiesWhereAccepted(everyRoute)
-shareControllers(everyRoute)
+shareInstances(everyRoute)
