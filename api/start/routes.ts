@@ -1,7 +1,8 @@
 /*
- * Routes, one file per area of the product, registered in one group so that the routes taking
- * a body can be given the body parser once all are known. The front-end catch-all below must
- * stay last: it answers every GET no other route claims.
+ * Routes, one file per area of the product, registered in one group so that, once all are
+ * known, the routes taking a body can be given the body parser and every controller and
+ * middleware its one shared instance. The front-end catch-all below must stay last: it answers
+ * every GET no other route claims.
  */
 import router from '@adonisjs/core/services/router'
 import { parseBodiesWhereAccepted } from '#services/platform/request_bodies'
