@@ -84,6 +84,14 @@ export function setQueryData<T>(key: string, data: T | null) {
 }
 
 /**
+ * A read already on its way may have been answered before the change: it cannot stand for a read
+ * after it, so a new read follows it.
+ */
+function readAfterChange(key: string, entry: Entry): Promise<void> {
+  return entry.inFlight ? entry.inFlight.then(() => fetchQuery(key)) : fetchQuery(key)
+}
+
+/**
  * Reads again every cached URL that starts with one of the prefixes (a path, so `/api/packages` covers
  * `/api/packages?status=received` and `/api/packages/PKG-1`): shown ones at once, unseen ones on next use.
  */
@@ -92,7 +100,7 @@ export function invalidateQueries(prefixes: readonly string[]): Promise<void> {
   for (const [key, entry] of cache) {
     const path = key.split('?')[0]
     if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) continue
-    if (entry.listeners.size > 0) refetches.push(fetchQuery(key))
+    if (entry.listeners.size > 0) refetches.push(readAfterChange(key, entry))
     else cache.delete(key)
   }
   return Promise.all(refetches).then(() => undefined)

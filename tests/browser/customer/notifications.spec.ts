@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
 import { receive } from '#tests/functional/parcels/helpers'
 import { pathFor } from '#customer-routes'
 import {
@@ -78,27 +79,71 @@ test.group('Customer app: notifications', (group) => {
     }
   })
 
+  /** Opens the packages page of a new customer and waits until its event stream is open. */
+  async function packagesPageListening(prepare?: (page: Page) => Promise<unknown>) {
+    const fresh = await newCustomer('en')
+    const opened = await openSignedIn(pathFor('packages', 'en'), fresh)
+    await prepare?.(opened.page)
+    const listening = opened.page.waitForResponse((response) =>
+      response.url().includes('/__transmit/events')
+    )
+    await opened.page.reload()
+    if ((await listening).status() !== 200) throw new Error('the event stream did not open')
+    await opened.page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    return { ...opened, fresh, badge: opened.page.locator('.site-nav .nav-badge') }
+  }
+
   test('a package received while the page is open shows in the badge and the list, without a reload', async ({
     assert,
   }) => {
     const staff = await demoAgent('staff')
-    const fresh = await newCustomer('en')
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('packages', 'en'), fresh)
+    const { page, consoleErrors, close, fresh, badge } = await packagesPageListening()
     try {
-      // The app listens once its event stream is open.
-      const listening = page.waitForResponse((response) =>
-        response.url().includes('/__transmit/events')
-      )
-      await page.reload()
-      assert.equal((await listening).status(), 200)
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-      const badge = page.locator('.site-nav .nav-badge')
+      // The list is on screen, still empty, before the package arrives.
+      await page
+        .locator('main .state-title', { hasText: messages('en')['packages.empty.title'] })
+        .waitFor()
       assert.equal(await badge.count(), 0)
 
       const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
       await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
       await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
       assert.isTrue(await page.evaluate(() => 'sameDocument' in window))
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    } finally {
+      await close()
+    }
+  })
+
+  test('a list whose read was on its way when its change was told is read again', async ({
+    assert,
+  }) => {
+    const staff = await demoAgent('staff')
+    // The page's first read of the list finds no package, and its answer is held until the
+    // news of the package has come and gone.
+    let oldRowsRead!: () => void
+    const readBeforeChange = new Promise<void>((resolve) => (oldRowsRead = resolve))
+    let releaseAnswer!: () => void
+    const changeTold = new Promise<void>((resolve) => (releaseAnswer = resolve))
+    const { page, consoleErrors, close, fresh, badge } = await packagesPageListening((opened) =>
+      opened.route(
+        /\/api\/packages\?/,
+        async (route) => {
+          const answer = await route.fetch()
+          oldRowsRead()
+          await changeTold
+          await route.fulfill({ response: answer })
+        },
+        { times: 1 }
+      )
+    )
+    try {
+      await readBeforeChange
+      const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
+      // The unread notification is told after the package, on the same stream.
+      await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
+      releaseAnswer()
+      await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
       assert.deepEqual(unexpectedErrors(consoleErrors), [])
     } finally {
       await close()
