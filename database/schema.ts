@@ -6,6 +6,7 @@
 
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
+import { asBoolean } from '#models/columns'
 
 export class AddressSchema extends BaseModel {
   static $columns = ['city', 'country', 'createdAt', 'id', 'label', 'postalCode', 'recipientName', 'recipientPhone', 'state', 'street', 'updatedAt', 'userId'] as const
@@ -446,23 +447,23 @@ export class NotificationPreferenceSchema extends BaseModel {
   $columns = NotificationPreferenceSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-  @column()
+  @column(asBoolean)
   declare email: boolean
   @column({ isPrimary: true })
   declare id: number
-  @column()
+  @column(asBoolean)
   declare marketing: boolean
-  @column()
+  @column(asBoolean)
   declare orderUpdates: boolean
-  @column()
+  @column(asBoolean)
   declare packageUpdates: boolean
-  @column()
+  @column(asBoolean)
   declare promotions: boolean
-  @column()
+  @column(asBoolean)
   declare push: boolean
-  @column()
+  @column(asBoolean)
   declare securityAlerts: boolean
-  @column()
+  @column(asBoolean)
   declare sms: boolean
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
@@ -636,9 +637,9 @@ export class PackageSchema extends BaseModel {
   declare description: string | null
   @column.dateTime()
   declare disposedAt: DateTime | null
-  @column()
+  @column(asBoolean)
   declare duplicateTracking: boolean
-  @column()
+  @column(asBoolean)
   declare hasProhibitedItems: boolean
   @column()
   declare heightIn: number
@@ -719,7 +720,7 @@ export class PaymentSchema extends BaseModel {
 export class PurchaseRequestItemSchema extends BaseModel {
   static $columns = ['bought', 'id', 'name', 'options', 'purchaseRequestId', 'quantity', 'unitPriceCents', 'url'] as const
   $columns = PurchaseRequestItemSchema.$columns
-  @column()
+  @column(asBoolean)
   declare bought: boolean | null
   @column({ isPrimary: true })
   declare id: number

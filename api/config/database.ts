@@ -94,6 +94,7 @@ const dbConfig = defineConfig({
         },
       },
       migrations,
+      schemaGeneration: { rulesPaths: ['#database/schema_rules'] },
     },
 
     /* Production: MySQL 8 / MariaDB. utf8mb4 so Arabic text round-trips. */

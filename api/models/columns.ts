@@ -1,10 +1,13 @@
 import { DateTime } from 'luxon'
 
 /**
- * Column adapters shared by the models: SQLite and MySQL hand booleans back as 0/1, and
+ * Column adapters shared by the models: SQLite and MySQL hand booleans back as 0/1 (every
+ * boolean column gets this one from the generated schema, database/schema_rules.ts), and
  * mysql2 hands DECIMAL back as a string.
  */
-export const asBoolean = { consume: (value: unknown) => Boolean(value) }
+export const asBoolean = {
+  consume: (value: unknown) => (value === null ? null : Boolean(value)),
+}
 
 export const asNumber = { consume: (value: unknown) => (value === null ? null : Number(value)) }
 

@@ -5,12 +5,10 @@ import User from '#models/user'
 import PackagePhoto from '#models/package_photo'
 import CustomsLine from '#models/customs_line'
 import type { PackageStatus } from '#domain/parcels'
-import { asBoolean, asNumber } from '#models/columns'
+import { asNumber } from '#models/columns'
 
 export default class Package extends PackageSchema {
   @column() declare status: PackageStatus
-  @column(asBoolean) declare duplicateTracking: boolean
-  @column(asBoolean) declare hasProhibitedItems: boolean
   @column(asNumber) declare weightLb: number
   @column(asNumber) declare lengthIn: number
   @column(asNumber) declare widthIn: number
