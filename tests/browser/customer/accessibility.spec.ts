@@ -26,4 +26,18 @@ test.group('Customer app: accessibility (axe-core)', (group) => {
         await close()
       }
     })
+
+  test('a serious violation on a page is found', async ({ assert }) => {
+    const { page, close } = await openApp(pathFor('about', 'en'))
+    try {
+      await page.evaluate(() =>
+        document.querySelector('main')!.append(document.createElement('button'))
+      )
+      const serious = await seriousViolations(page)
+      assert.lengthOf(serious, 1)
+      assert.match(serious[0], /^button-name: /)
+    } finally {
+      await close()
+    }
+  })
 })
