@@ -1,13 +1,29 @@
 import { test } from '@japa/runner'
 import { closeBrowser, seriousViolations } from '#tests/helpers/browser'
 import { LANGUAGES, ROUTES, pathFor, type RouteId } from '#customer-routes'
+import { BLOG_CATEGORIES, BLOG_POSTS } from '#database/content/blog'
+import { HELP_ARTICLES, HELP_CATEGORIES } from '#database/content/help'
 import { openApp } from './support.js'
 
-/** Every visitor page (detail pages with a sample slug), in every language. */
+/** The slug of a seeded entry of each detail page (their not-found state: content_pages.spec.ts). */
+const SEEDED_SLUG: Record<string, string> = {
+  helpCategory: HELP_CATEGORIES[0].slug,
+  helpArticle: HELP_ARTICLES[0].slug,
+  blogCategory: BLOG_CATEGORIES[0].slug,
+  blogPost: BLOG_POSTS[0].slug,
+}
+
+/** Every visitor page, in every language. */
 const PAGES = ROUTES.filter(
   (route) => route.access !== 'private' && !('external' in route && route.external)
 ).flatMap((route) =>
-  LANGUAGES.map((lang) => pathFor(route.id as RouteId, lang, { slug: 'getting-started' }))
+  LANGUAGES.map((lang) =>
+    pathFor(
+      route.id as RouteId,
+      lang,
+      route.id in SEEDED_SLUG ? { slug: SEEDED_SLUG[route.id] } : {}
+    )
+  )
 )
 
 test.group('Customer app: accessibility (axe-core)', (group) => {
