@@ -121,28 +121,26 @@ test.group('Customer app: notifications', (group) => {
     const staff = await demoAgent('staff')
     // The page's first read of the list finds no package, and its answer is held until the
     // news of the package has come and gone.
-    let oldRowsRead!: () => void
-    const readBeforeChange = new Promise<void>((resolve) => (oldRowsRead = resolve))
-    let releaseAnswer!: () => void
-    const changeTold = new Promise<void>((resolve) => (releaseAnswer = resolve))
+    const oldRowsRead = Promise.withResolvers<void>()
+    const changeTold = Promise.withResolvers<void>()
     const { page, consoleErrors, close, fresh, badge } = await packagesPageListening((opened) =>
       opened.route(
         /\/api\/packages\?/,
         async (route) => {
           const answer = await route.fetch()
-          oldRowsRead()
-          await changeTold
+          oldRowsRead.resolve()
+          await changeTold.promise
           await route.fulfill({ response: answer })
         },
         { times: 1 }
       )
     )
     try {
-      await readBeforeChange
+      await oldRowsRead.promise
       const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
       // The unread notification is told after the package, on the same stream.
       await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
-      releaseAnswer()
+      changeTold.resolve()
       await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
       assert.deepEqual(unexpectedErrors(consoleErrors), [])
     } finally {
