@@ -24,13 +24,23 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/*
+ * A JSON answer is never a document a browser runs: it may load nothing and be framed nowhere.
+ * This stricter policy is also a quarter of the length, and JSON answers are most of the traffic.
+ */
+const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+const JSON_TYPE = /^application\/json\b/i
+
 /* Lower case, as the app's own header names are kept. */
-const POLICY = Object.entries({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-})
+const policyWith = (contentSecurityPolicy: string) =>
+  Object.entries({
+    'content-security-policy': contentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  })
+const DOCUMENT_POLICY = policyWith(CONTENT_SECURITY_POLICY)
+const JSON_POLICY = policyWith(JSON_CONTENT_SECURITY_POLICY)
 
 type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[]
 
@@ -43,12 +53,13 @@ type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[]
 class PolicyResponse extends ServerResponse {
   override writeHead(statusCode: number, reason?: string | Headers, headers?: Headers) {
     const given = typeof reason === 'string' ? headers : reason
-    if (given && !Array.isArray(given)) {
-      for (const [name, value] of POLICY) {
-        if (given[name] === undefined && !this.hasHeader(name)) given[name] = value
-      }
-    } else {
-      for (const [name, value] of POLICY) if (!this.hasHeader(name)) this.setHeader(name, value)
+    // The framework's one object is added to; otherwise the headers are set one by one.
+    const writable = given && !Array.isArray(given) ? given : undefined
+    const type = writable?.['content-type'] ?? this.getHeader('content-type')
+    for (const [name, value] of JSON_TYPE.test(String(type)) ? JSON_POLICY : DOCUMENT_POLICY) {
+      if (this.hasHeader(name)) continue
+      if (!writable) this.setHeader(name, value)
+      else if (writable[name] === undefined) writable[name] = value
     }
     return typeof reason === 'string'
       ? super.writeHead(statusCode, reason, headers)
