@@ -69,7 +69,11 @@ test.group('Back office: purchase requests', (group) => {
     await page.getByRole('button', { name: 'Mark items purchased' }).click()
     const dialog = page.getByRole('dialog', { name: 'Record what the store sold us?' })
     await dialog.getByLabel('Inbound tracking number from the store').fill('1Z999AA10123456784')
+    // The answer is awaited and checked so that a refusal names itself rather than leaving the dialog open.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/purchased'))
     await dialog.getByRole('button', { name: 'Mark items purchased' }).click()
+    const answer = await answered
+    assert.equal(answer.status(), 200, await answer.text())
     await dialog.waitFor({ state: 'hidden' })
     await page.locator('.ant-badge-status-text', { hasText: 'Purchased' }).waitFor()
 
