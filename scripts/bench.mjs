@@ -147,7 +147,7 @@ if (!only) {
     await part(
       'routes against raw node:http',
       async () => {
-        const table = await routeTable(customer, servers.serverPid)
+        const table = await routeTable(customer, servers)
         quotes.http = table.quotesRow
         return table
       },
@@ -188,7 +188,7 @@ if (only === 'soak' || only === 'routes') {
     await waitFor(`${api}/api/health`)
     const customer = await signIn()
     if (only === 'soak') await part('soak', () => soak(customer, servers.serverPid), printSoak)
-    else await part('routes', () => routeTable(customer, servers.serverPid), printRouteTable)
+    else await part('routes', () => routeTable(customer, servers), printRouteTable)
   } finally {
     await servers.stop()
   }

@@ -2,7 +2,7 @@
  * The HTTP side of `npm run bench`: the production server and the raw node:http ceiling as
  * child processes, a signed-in demo customer, and one autocannon run per target.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -31,7 +31,7 @@ const bare = `http://127.0.0.1:${BARE_PORT}`
 /**
  * The built server (build/bin/server.js), a bare node:http server and a bare AdonisJS one; all
  * die with this process. `stop()` resolves once all have exited, so the ports are free again;
- * `serverPid` is the API's.
+ * `serverPid` is the API's, `ceilingPid` and `barePid` the other two.
  */
 export function startServers(serverEnv) {
   const children = [
@@ -53,7 +53,8 @@ export function startServers(serverEnv) {
     kill()
     return Promise.all(exited)
   }
-  return { stop, serverPid: children[0].pid }
+  const [serverPid, ceilingPid, barePid] = children.map((child) => child.pid)
+  return { stop, serverPid, ceilingPid, barePid }
 }
 
 /**
@@ -130,6 +131,16 @@ export async function waitFor(url, init = {}) {
   throw new Error(`${url} did not answer 200 in 20 s`)
 }
 
+/* The kernel counts a process's CPU time in clock ticks of this length (Linux: USER_HZ). */
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+
+/** CPU time a process has used so far, user and system, in seconds (Linux). */
+function cpuSeconds(pid) {
+  // The command name, in parentheses, may hold spaces: the numbers start after its closing one.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+}
+
 /** Resident memory of a process, in MB (Linux). */
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -144,16 +155,22 @@ const HEALTH = 'GET /api/health'
 /**
  * The product's routes as shares of a raw node:http server on the same machine. Machines differ
  * and other work moves every figure, so each product run comes right after a raw run and is
- * compared with that one; each row is the median of its rounds. The server's resident memory is
- * read idle (after a warm-up) and after all the load, and again after it has idled 5 s.
+ * compared with that one; each row is the median of its rounds. Beside the throughput, the CPU time
+ * (user and system) the serving process spent per answer: the route's own cost, moved less than
+ * the shares by what the client and other work leave of the machine. The server's resident memory
+ * is read idle (after a warm-up) and after all the load, and again after it has idled 5 s.
  */
-export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
+export async function routeTable(
+  { bearerToken, cookieHeaders },
+  { serverPid, ceilingPid, barePid }
+) {
   const json = { 'content-type': 'application/json', 'accept': 'application/json' }
   const targets = [
     {
       name: 'bare AdonisJS route, no middleware (the framework alone)',
       url: `${bare}/hello`,
       target: '—',
+      pid: barePid,
     },
     { name: HEALTH, url: `${api}/api/health`, target: '≥ 50% of raw' },
     { name: 'GET /api/countries', url: `${api}/api/countries`, target: '≥ 35% of raw' },
@@ -178,7 +195,11 @@ export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
       target: '≥ 50% of health',
     },
   ]
-  const run = (target) => load({ ...target, duration: ROUTE_SECONDS })
+  const run = async ({ pid = serverPid, ...target }) => {
+    const before = cpuSeconds(pid)
+    const result = await load({ ...target, duration: ROUTE_SECONDS })
+    return { ...result, cpuMicros: ((cpuSeconds(pid) - before) / result.requests) * 1e6 }
+  }
   await waitFor(`${bare}/hello`)
 
   for (const target of targets) await load({ ...target, duration: 1 })
@@ -189,7 +210,7 @@ export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
   for (let round = 0; round < ROUTE_ROUNDS; round++) {
     const measured = []
     for (const target of targets) {
-      const raw = await run({ name: RAW, url: `${ceiling}/` })
+      const raw = await run({ name: RAW, url: `${ceiling}/`, pid: ceilingPid })
       measured.push({ raw, run: await run(target) })
     }
     rounds.push(measured)
@@ -206,6 +227,8 @@ export async function routeTable({ bearerToken, cookieHeaders }, serverPid) {
       p50: middle(({ run }) => run.p50),
       p99: middle(({ run }) => run.p99),
       share: middle(({ run, raw }) => run.rps / raw.rps),
+      cpuMicros: middle(({ run }) => run.cpuMicros),
+      rawCpuMicros: middle(({ raw }) => raw.cpuMicros),
       errors: runs.reduce((sum, { run }) => sum + run.errors, 0),
       timeouts: runs.reduce((sum, { run }) => sum + run.timeouts, 0),
     }
@@ -228,12 +251,14 @@ export function printRouteTable({ rows, idleRss, loadedRss, restedRss }) {
     `\n### Routes against raw node:http\n\nautocannon: ${CONNECTIONS} connections, ${ROUTE_SECONDS} s per run, ` +
       `${ROUTE_ROUNDS} rounds (medians), production build, SQLite; each run right after a raw run\n`
   )
-  console.log('| request | req/s | p99 ms | raw req/s | share of raw | share of health | target |')
-  console.log('|---|---:|---:|---:|---:|---:|---|')
+  console.log(
+    '| request | req/s | p99 ms | raw req/s | share of raw | share of health | target | server CPU µs per answer (raw) |'
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---|---:|')
   for (const row of rows) {
     const ofHealth = row.target.endsWith('of health') ? percent(row.share / health.share) : ''
     console.log(
-      `| ${row.name}${errorNote(row)} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.rawRps)} | ${percent(row.share)} | ${ofHealth} | ${row.target} |`
+      `| ${row.name}${errorNote(row)} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.rawRps)} | ${percent(row.share)} | ${ofHealth} | ${row.target} | ${row.cpuMicros.toFixed(1)} (${row.rawCpuMicros.toFixed(1)}) |`
     )
   }
   console.log(
