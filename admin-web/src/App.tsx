@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
 import {
   AuditOutlined,
@@ -38,6 +38,7 @@ import { accessControlProvider } from './providers/access-control'
 import { authProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
 import { PageSpinner } from './shared/PageSpinner'
+import { usePrefersReducedMotion } from './shared/use-reduced-motion'
 /*
  * Each resource keeps its <Route> elements in pages/<resource>/routes.tsx, next to its pages
  * (list, show, edit, create .tsx), which it imports lazily: the sign-in page only pays for refine,
@@ -177,10 +178,16 @@ const RESOURCES: ResourceProps[] = [
 export function App() {
   const { locale, antdLocale } = useI18nState()
   const i18nProvider = useI18nProvider()
+  // Dialogs, menus and messages appear at once for people who asked their system for less motion.
+  const reducedMotion = usePrefersReducedMotion()
+  const theme = useMemo(
+    () => (reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME),
+    [reducedMotion]
+  )
 
   return (
     <BrowserRouter basename="/admin">
-      <ConfigProvider theme={THEME} direction={isRtl(locale) ? 'rtl' : 'ltr'} locale={antdLocale}>
+      <ConfigProvider theme={theme} direction={isRtl(locale) ? 'rtl' : 'ltr'} locale={antdLocale}>
         {/* At the bottom: at the top they would cover the page's action buttons. */}
         <AntdApp notification={{ placement: 'bottomRight' }}>
           <Refine

@@ -27,6 +27,8 @@ export type OpenPageOptions = {
   /** The answer of the faked location lookup: a country, or a failing lookup. */
   geo?: { country: string } | 'fail'
   viewport?: { width: number; height: number }
+  /** The system's "reduce motion" setting (prefers-reduced-motion). */
+  reducedMotion?: 'reduce' | 'no-preference'
 }
 
 /**
@@ -81,6 +83,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   ).newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   })
   await context.addInitScript(
     ({ storage, session, geo }) => {

@@ -78,6 +78,45 @@ test.group('Back office start', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [401]), [])
   })
 
+  test('menus open without motion for people who asked their system for less', async ({
+    assert,
+    cleanup,
+  }) => {
+    /* Whether the language menu came in moving: antd's motion classes, started (`-start`, `-active`). */
+    const menuMoves = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page, close } = await openPage('/admin', { reducedMotion })
+      cleanup(close)
+      const switcher = page.getByRole('button', { name: 'Language: English' })
+      await switcher.waitFor()
+      // Watched as the classes come, however quickly the motion ends.
+      await page.evaluate(() => {
+        const seen = window as unknown as { motion: boolean }
+        seen.motion = false
+        const moving = (element: Element) => {
+          const classes = element.getAttribute('class') ?? ''
+          return (
+            classes.includes('ant-dropdown ') && /-(enter|appear)-(start|active)\b/.test(classes)
+          )
+        }
+        new MutationObserver((records) => {
+          for (const { target, addedNodes } of records) {
+            for (const node of [target, ...Array.from(addedNodes)]) {
+              if (!(node instanceof Element)) continue
+              if (moving(node) || Array.from(node.querySelectorAll('*')).some(moving))
+                seen.motion = true
+            }
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['class'] })
+      })
+      await switcher.click()
+      await page.getByRole('menuitem', { name: 'Español' }).waitFor()
+      return page.evaluate(() => (window as unknown as { motion: boolean }).motion)
+    }
+
+    assert.isTrue(await menuMoves('no-preference'))
+    assert.isFalse(await menuMoves('reduce'))
+  })
+
   test('a wrong password shows the API message and keeps what was typed', async ({
     assert,
     cleanup,
