@@ -16,8 +16,8 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
  * other instance to forget them too. The limit bounds what is missed: a change made to the
  * database behind the app's back, or news lost while Redis was down.
  */
-const REMEMBERED_FOR_MS = 10_000
-const REMEMBERED_AT_MOST = 50_000
+export const REMEMBERED_FOR_MS = 10_000
+export const REMEMBERED_AT_MOST = 50_000
 const FORGET_CHANNEL = 'sigma:signed-in:forget'
 const RESUBSCRIBE_AFTER_MS = 1_000
 
@@ -104,6 +104,9 @@ export const sessionKey = (sessionId: string) => `session:${sessionId}`
 export async function rememberedRow(key: string, read: Read) {
   return remembered().get(key) ?? remembered().fetch(key, { context: read })
 }
+
+/** The row remembered under this key now, if any (nothing is read). */
+export const rememberedNow = (key: string) => remembered().get(key)
 
 /**
  * Forgets what is remembered under these keys. Inside a transaction it forgets again once the

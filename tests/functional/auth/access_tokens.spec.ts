@@ -32,9 +32,16 @@ test.group('Personal access tokens', (group) => {
     assert.equal(second.status, 201, 'bearer writes need no CSRF token')
   })
 
-  test('a revoked or made-up token is a 401', async ({ assert }) => {
+  test('a revoked, altered or made-up token is a 401', async ({ assert }) => {
     const agent = await signedInAgent('revoker@example.com')
     const created = await agent.post('/api/auth/tokens', { name: 'Temporary' })
+    const token: string = created.body.token
+    assert.equal((await bearerClient(token).get('/api/auth/user')).status, 200)
+
+    // Right after the real token was accepted, the same id with another secret is still refused.
+    const at = token.length - 10
+    const altered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1)
+    assert.equal((await bearerClient(altered).get('/api/auth/user')).status, 401)
 
     const revoked = await agent.delete(`/api/auth/tokens/${created.body.id}`)
     assert.equal(revoked.status, 204)
