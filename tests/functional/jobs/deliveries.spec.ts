@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import FailedJob from '#models/failed_job'
 import DeliverNotification from '#jobs/deliver_notification'
 import NotificationDelivery from '#models/notification_delivery'
@@ -38,11 +38,7 @@ function flakyEmail(failures: number) {
 
 test.group('Background jobs: notification deliveries', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('a delivery that fails twice, then succeeds, sends one email', async ({
     assert,
@@ -54,12 +50,12 @@ test.group('Background jobs: notification deliveries', (group) => {
     cleanup(email.restore)
 
     const pkg = await receive(staff.agent, user.customerId!)
-    assert.lengthOf(mails.messages.sent(), 0, 'the request does not wait for the mail server')
+    assert.lengthOf(sentMails(), 0, 'the request does not wait for the mail server')
     await runJobs()
 
     assert.equal(email.attempts(), 3)
-    assert.lengthOf(mails.messages.sent(), 1)
-    mails.messages.sent()[0].assertSubject(`Package ${pkg.number} arrived`)
+    assert.lengthOf(sentMails(), 1)
+    sentMails()[0].assertSubject(`Package ${pkg.number} arrived`)
     const deliveries = await NotificationDelivery.query().where('channel', 'email')
     assert.lengthOf(deliveries, 1)
     assert.isNotNull(deliveries[0].sentAt)
@@ -89,7 +85,7 @@ test.group('Background jobs: notification deliveries', (group) => {
       error: 'mail server unreachable',
       attempts: 3,
     })
-    assert.lengthOf(mails.messages.sent(), 0)
+    assert.lengthOf(sentMails(), 0)
     const later = DateTime.utc().plus(LOST_DELIVERY_AFTER).plus({ minutes: 1 })
     assert.equal(
       await requeueLostDeliveries(later),
@@ -106,12 +102,12 @@ test.group('Background jobs: notification deliveries', (group) => {
       '0'
     )
     await runJobs()
-    assert.lengthOf(mails.messages.sent(), 1)
+    assert.lengthOf(sentMails(), 1)
 
     // Queued once more (a retry after a timeout, a second worker): the delivery already left.
     await DeliverNotification.dispatch(failed.payload).run()
     await runJobs()
-    assert.lengthOf(mails.messages.sent(), 1)
+    assert.lengthOf(sentMails(), 1)
   })
 
   test('a delivery whose job never reached the queue is sent by the sweep, once', async ({
@@ -137,8 +133,8 @@ test.group('Background jobs: notification deliveries', (group) => {
     await runJobs()
 
     for (const delivery of lost) assert.isNotNull((await delivery.refresh()).sentAt)
-    assert.lengthOf(mails.messages.sent(), 1)
-    mails.messages.sent()[0].assertSubject(`Package ${pkg.number} arrived`)
+    assert.lengthOf(sentMails(), 1)
+    sentMails()[0].assertSubject(`Package ${pkg.number} arrived`)
     assert.equal(await requeueLostDeliveries(later), 0, 'nothing is left to sweep')
   })
 
@@ -150,7 +146,7 @@ test.group('Background jobs: notification deliveries', (group) => {
 
     await Promise.all([sendDelivery(delivery.id), sendDelivery(delivery.id)])
 
-    assert.lengthOf(mails.messages.sent(), 1)
+    assert.lengthOf(sentMails(), 1)
     await delivery.refresh()
     assert.isNotNull(delivery.sentAt)
   })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import Notification from '#models/notification'
 import NotificationDelivery from '#models/notification_delivery'
 import Package from '#models/package'
@@ -24,11 +24,7 @@ async function storedFor(customerId: string, daysAgo: number) {
 
 test.group('Storage reminders', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('in the customer’s language, through the channels they chose, once per threshold', async ({
     assert,
@@ -52,12 +48,12 @@ test.group('Storage reminders', (group) => {
     )
     // The arrival email and the reminder are separate jobs, so either may leave first.
     const subject = `Paquete ${pkg.number}: quedan 7 días de almacenaje gratuito`
-    const [email] = mails.messages.sent((message) => message.hasSubject(subject))
+    const [email] = sentMails((message) => message.hasSubject(subject))
     assert.exists(email, 'the reminder email was sent')
     email.assertTo(user.email)
     const [inApp] = (await agent.get('/api/notifications')).body
     assert.equal(inApp.type, 'storage_reminder')
-    assert.lengthOf(mails.messages.sent(), 2, 'the package’s arrival and the reminder')
+    assert.lengthOf(sentMails(), 2, 'the package’s arrival and the reminder')
 
     // A day later it is on its last free day: the next reminder, then fees.
     assert.equal(await sendStorageReminders(DateTime.utc().plus({ days: 5, hours: 1 })), 1)
@@ -77,7 +73,7 @@ test.group('Storage reminders', (group) => {
     assert.equal(await sendStorageReminders(), 1)
     await runJobs()
     assert.lengthOf(await NotificationDelivery.all(), 0)
-    assert.lengthOf(mails.messages.sent(), 0)
+    assert.lengthOf(sentMails(), 0)
     const [notice] = await Notification.query().where('type', 'storage_reminder')
     assert.equal(notice.values.reason, 'fees_started')
   })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import PurchaseRequest from '#models/purchase_request'
 import type { BrowserAgent } from '#tests/helpers/http'
 import { expireUnpaidQuotes, UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
@@ -34,11 +34,7 @@ async function quotedRequest(
 
 test.group('Unpaid purchase quotes expire', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('left unpaid past the rule: expired once, invoice voided, customer told; paying it is refused', async ({
     assert,
@@ -90,7 +86,7 @@ test.group('Unpaid purchase quotes expire', (group) => {
 
     await assertToldOnce(
       assert,
-      mails,
+      sentMails,
       { agent, user },
       {
         title: `Venció la cotización de la solicitud de compra ${old.id}`,

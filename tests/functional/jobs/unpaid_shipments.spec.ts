@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import Package from '#models/package'
 import Shipment from '#models/shipment'
 import type { BrowserAgent } from '#tests/helpers/http'
@@ -50,11 +50,7 @@ async function invoicedShipment(
 
 test.group('Unpaid shipment invoices expire', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('left unpaid past the rule: voided once, shipment cancelled, packages back in storage, customer told', async ({
     assert,
@@ -95,7 +91,7 @@ test.group('Unpaid shipment invoices expire', (group) => {
 
     await assertToldOnce(
       assert,
-      mails,
+      sentMails,
       { agent, user },
       {
         title: `Envío ${old.shipment} cancelado: su factura no se pagó`,

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import ContactMessage from '#models/contact_message'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent, messageFor } from '#tests/helpers/http'
@@ -16,11 +16,7 @@ const notice = { type: 'system_alert', texts }
 
 test.group('Back office: notifications to customers', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('to one customer: only they receive it, in their own language', async ({ assert }) => {
     const staff = await signedIn('staff')
@@ -46,8 +42,8 @@ test.group('Back office: notifications to customers', (group) => {
     assert.containsSubset(received, { ...texts.es, read: false })
     assert.lengthOf((await other.agent.get('/api/notifications')).body, 0)
     await runJobs()
-    assert.lengthOf(mails.messages.sent(), 1)
-    mails.messages.sent()[0].assertSubject('Almacén cerrado el viernes')
+    assert.lengthOf(sentMails(), 1)
+    sentMails()[0].assertSubject('Almacén cerrado el viernes')
   })
 
   test('to all customers: every customer in their language, no staff; the sent list shows it', async ({

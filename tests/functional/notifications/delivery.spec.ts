@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import NotificationDelivery from '#models/notification_delivery'
 import type User from '#models/user'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -42,11 +42,7 @@ async function staffSends(staff: BrowserAgent, userId: number, type: string) {
 
 test.group('Notification channels follow the preferences', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('with the default switches a package update goes by email and push, not SMS', async ({
     assert,
@@ -56,7 +52,7 @@ test.group('Notification channels follow the preferences', (group) => {
     const pkg = await receive(staff.agent, user.customerId!)
 
     assert.deepEqual(await channelsOf(user), ['email', 'push'])
-    const [email] = mails.messages.sent()
+    const [email] = sentMails()
     email.assertTo(user.email)
     email.assertSubject(`Package ${pkg.number} arrived`)
     email.assertTextIncludes('/notifications')
@@ -70,7 +66,7 @@ test.group('Notification channels follow the preferences', (group) => {
 
     await receive(staff.agent, user.customerId!)
     assert.deepEqual(await channelsOf(user), ['sms', 'push'])
-    assert.lengthOf(mails.messages.sent(), 0)
+    assert.lengthOf(sentMails(), 0)
   })
 
   test('package updates off: a received package stays in the app only', async ({ assert }) => {
@@ -120,7 +116,7 @@ test.group('Notification channels follow the preferences', (group) => {
     await staffSends(staff.agent, user.id, 'system_alert')
     await staffSends(staff.agent, user.id, 'order_created')
     assert.deepEqual(await channelsOf(user), ['email'])
-    mails.messages.sent()[0].assertSubject('A system_alert')
+    sentMails()[0].assertSubject('A system_alert')
 
     await agent.put('/api/settings/notifications', { sms: true })
     await staffSends(staff.agent, user.id, 'system_alert')
@@ -134,11 +130,11 @@ test.group('Notification channels follow the preferences', (group) => {
 
     const pkg = await receive(staff.agent, user.customerId!, { sender: 'Amazon' })
     await runJobs()
-    const [email] = mails.messages.sent()
+    const [email] = sentMails()
     email.assertSubject(`وصل الطرد ${pkg.number}`)
     email.assertTextIncludes(`مرحبًا ${user.firstName}،`)
     email.assertTextIncludes('/ar/')
     email.assertHtmlIncludes('dir="rtl"')
-    assert.lengthOf(mails.messages.sent(), 1)
+    assert.lengthOf(sentMails(), 1)
   })
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
 import { receive } from '#tests/functional/parcels/helpers'
@@ -8,11 +8,7 @@ import { runJobs } from '#tests/helpers/jobs'
 
 test.group('In-app notifications', (group) => {
   isolateEachTest(group)
-  let mails: ReturnType<typeof mail.fake>
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const sentMails = fakeMailEachTest(group)
 
   test('a received package shows up, newest first, paged with x-total-count and an unread count', async ({
     assert,
@@ -113,7 +109,7 @@ test.group('In-app notifications', (group) => {
     assert.equal(arabic.title, `وصل الطرد ${forLayla.number}`)
 
     await runJobs()
-    const sent = mails.messages.sent()
+    const sent = sentMails()
     sent.find((message) => message.hasTo(sofia.user.email))!.assertSubject(spanish.title)
     sent.find((message) => message.hasTo(layla.user.email))!.assertSubject(arabic.title)
   })
