@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest, type SentMails } from '#tests/helpers/mail'
 import PasswordResetToken from '#models/password_reset_token'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { BrowserAgent, fieldErrors } from '#tests/helpers/http'
@@ -10,26 +10,19 @@ import SendPasswordResetLink from '#jobs/send_password_reset_link'
 
 const NEW_PASSWORD = 'Fresh#2026start'
 
-function fakeMail(cleanup: (fn: () => void) => void) {
-  const mails = mail.fake()
-  cleanup(() => mail.restore())
-  return mails
-}
-
-function tokenFrom(mails: ReturnType<typeof mail.fake>) {
-  const sent = mails.messages.sent()
+function tokenFrom(sentMails: SentMails) {
+  const sent = sentMails()
   const text = String(sent[sent.length - 1].toJSON().message.text)
   return /reset-password\?token=([\w-]+)/.exec(text)![1]
 }
 
 test.group('Forgot and reset password', (group) => {
   isolateEachTest(group)
+  const sentMails = fakeMailEachTest(group)
 
   test('answers 202 whether or not the account exists, and mails only real accounts', async ({
     assert,
-    cleanup,
   }) => {
-    const mails = fakeMail(cleanup)
     await UserFactory.merge({ email: 'known@example.com' }).create()
     const agent = new BrowserAgent()
 
@@ -41,10 +34,10 @@ test.group('Forgot and reset password', (group) => {
       (await agent.post('/api/auth/forgot-password', { email: 'unknown@example.com' })).status,
       202
     )
-    assert.lengthOf(mails.messages.sent(), 0, 'the answer does not wait for the mail server')
+    assert.lengthOf(sentMails(), 0, 'the answer does not wait for the mail server')
     await runJobs()
 
-    const sent = mails.messages.sent()
+    const sent = sentMails()
     assert.lengthOf(sent, 1)
     sent[0].assertTo('known@example.com')
     sent[0].assertSubject('Reset your Sigma password')
@@ -52,9 +45,7 @@ test.group('Forgot and reset password', (group) => {
 
   test('the link is emailed once however often its job runs; its token is not in the queue', async ({
     assert,
-    cleanup,
   }) => {
-    const mails = fakeMail(cleanup)
     await UserFactory.merge({ email: 'twice@example.com' }).create()
     await new BrowserAgent().post('/api/auth/forgot-password', { email: 'twice@example.com' })
     const [queued] = await queuedJobData()
@@ -65,31 +56,28 @@ test.group('Forgot and reset password', (group) => {
     await SendPasswordResetLink.dispatch(payload).run()
     await runJobs()
 
-    assert.lengthOf(mails.messages.sent(), 1)
+    assert.lengthOf(sentMails(), 1)
     const reset = await PasswordResetToken.firstOrFail()
     assert.isNotNull(reset.sentAt)
-    assert.notInclude(queued, tokenFrom(mails), 'the token travels sealed')
+    assert.notInclude(queued, tokenFrom(sentMails), 'the token travels sealed')
   })
 
-  test('the email is in the account’s language', async ({ assert, cleanup }) => {
-    const mails = fakeMail(cleanup)
+  test('the email is in the account’s language', async ({ assert }) => {
     await UserFactory.merge({ email: 'sofia@example.es', locale: 'es' }).create()
     await new BrowserAgent().post('/api/auth/forgot-password', { email: 'sofia@example.es' })
     await runJobs()
-    mails.messages.sent()[0].assertSubject('Restablece tu contraseña de Sigma')
-    assert.lengthOf(mails.messages.sent(), 1)
+    sentMails()[0].assertSubject('Restablece tu contraseña de Sigma')
+    assert.lengthOf(sentMails(), 1)
   })
 
   test('the link sets a new password once; the old password and the link stop working', async ({
     assert,
-    cleanup,
   }) => {
-    const mails = fakeMail(cleanup)
     await UserFactory.merge({ email: 'reset@example.com' }).create()
     const agent = new BrowserAgent()
     await agent.post('/api/auth/forgot-password', { email: 'reset@example.com' })
     await runJobs()
-    const token = tokenFrom(mails)
+    const token = tokenFrom(sentMails)
 
     const reset = await agent.post('/api/auth/reset-password', {
       token,
@@ -120,8 +108,7 @@ test.group('Forgot and reset password', (group) => {
     )
   })
 
-  test('an expired link is refused', async ({ assert, cleanup }) => {
-    const mails = fakeMail(cleanup)
+  test('an expired link is refused', async ({ assert }) => {
     await UserFactory.merge({ email: 'late@example.com' }).create()
     const agent = new BrowserAgent({ 'accept-language': 'ar' })
     await agent.post('/api/auth/forgot-password', { email: 'late@example.com' })
@@ -131,7 +118,7 @@ test.group('Forgot and reset password', (group) => {
     })
 
     const response = await agent.post('/api/auth/reset-password', {
-      token: tokenFrom(mails),
+      token: tokenFrom(sentMails),
       password: NEW_PASSWORD,
       passwordConfirmation: NEW_PASSWORD,
     })
@@ -166,8 +153,7 @@ test.group('Forgot and reset password', (group) => {
     assert.equal(fieldErrors(response).email, 'Introduce un correo electrónico válido')
   })
 
-  test('more than 5 requests an hour for one email get a 429', async ({ assert, cleanup }) => {
-    fakeMail(cleanup)
+  test('more than 5 requests an hour for one email get a 429', async ({ assert }) => {
     const agent = new BrowserAgent()
     for (let attempt = 0; attempt < 5; attempt++) {
       assert.equal(

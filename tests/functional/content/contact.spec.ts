@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
+import { fakeMailEachTest } from '#tests/helpers/mail'
 import ContactMessage from '#models/contact_message'
 import { messageFor } from '#tests/helpers/http'
 import { visitor, assertTakenIn } from './fixtures.js'
@@ -17,14 +17,9 @@ const BOTH_REQUIRED = {
 
 test.group('Contact form', (group) => {
   isolateEachTest(group)
+  const sentMails = fakeMailEachTest(group)
 
-  test('a message is stored for the staff inbox and emailed to support', async ({
-    assert,
-    cleanup,
-  }) => {
-    const mails = mail.fake()
-    cleanup(() => mail.restore())
-
+  test('a message is stored for the staff inbox and emailed to support', async ({ assert }) => {
     const response = await visitor('es').post('/api/contact', {
       name: '  Lucía Fernández ',
       email: 'Lucia@Example.mx',
@@ -44,12 +39,12 @@ test.group('Contact form', (group) => {
     assert.equal(stored.locale, 'es')
     assert.isNull(stored.readAt)
     assert.isNull(stored.resolvedAt)
-    assert.lengthOf(mails.messages.sent(), 0, 'the answer does not wait for the mail server')
+    assert.lengthOf(sentMails(), 0, 'the answer does not wait for the mail server')
 
     await runJobs()
     await EmailContactMessage.dispatch({ contactMessageId: stored.id }).run()
     await runJobs()
-    const sent = mails.messages.sent()
+    const sent = sentMails()
     assert.lengthOf(sent, 1)
     sent[0].assertTo('support@sigma-forwarding.test')
     sent[0].assertReplyTo('Lucia@Example.mx')
@@ -58,9 +53,7 @@ test.group('Contact form', (group) => {
     sent[0].assertTextIncludes('Language: es')
   })
 
-  test('the name is optional', async ({ assert, cleanup }) => {
-    const mails = mail.fake()
-    cleanup(() => mail.restore())
+  test('the name is optional', async ({ assert }) => {
     const response = await visitor().post('/api/contact', {
       email: 'ana@example.com',
       message: 'Do you ship lithium batteries to Chile?',
@@ -68,15 +61,12 @@ test.group('Contact form', (group) => {
     assert.equal(response.status, 202)
     assert.isNull((await ContactMessage.firstOrFail()).name)
     await runJobs()
-    mails.messages.sent()[0].assertSubject('Contact form: message from ana@example.com')
+    sentMails()[0].assertSubject('Contact form: message from ana@example.com')
   })
 
   test('a missing or blank email or message gets the spec’s message, in each language', async ({
     assert,
-    cleanup,
   }) => {
-    const mails = mail.fake()
-    cleanup(() => mail.restore())
     for (const [language, message] of Object.entries(BOTH_REQUIRED)) {
       const agent = visitor(language)
       const noEmail = await agent.post('/api/contact', { name: 'Omar', message: 'Hello' })
@@ -95,7 +85,7 @@ test.group('Contact form', (group) => {
       assert.equal(messageFor(empty.body, 'message'), message)
     }
     assert.equal(await storedCount(), 0)
-    assert.lengthOf(mails.messages.sent(), 0)
+    assert.lengthOf(sentMails(), 0)
   })
 
   test('the email must be valid', async ({ assert }) => {
@@ -107,12 +97,7 @@ test.group('Contact form', (group) => {
     assert.equal(messageFor(response.body, 'email'), 'يرجى إدخال بريد إلكتروني صالح')
   })
 
-  test('a filled spam trap is answered like any message, then dropped', async ({
-    assert,
-    cleanup,
-  }) => {
-    const mails = mail.fake()
-    cleanup(() => mail.restore())
+  test('a filled spam trap is answered like any message, then dropped', async ({ assert }) => {
     const response = await visitor().post('/api/contact', {
       email: 'bot@example.com',
       message: 'Cheap watches',
@@ -120,15 +105,10 @@ test.group('Contact form', (group) => {
     })
     assert.equal(response.status, 202)
     assert.equal(await storedCount(), 0)
-    assert.lengthOf(mails.messages.sent(), 0)
+    assert.lengthOf(sentMails(), 0)
   })
 
-  test('10 messages per address per 10 minutes, then a translated 429', async ({
-    assert,
-    cleanup,
-  }) => {
-    mail.fake()
-    cleanup(() => mail.restore())
+  test('10 messages per address per 10 minutes, then a translated 429', async ({ assert }) => {
     const agent = visitor('es')
     const form = { email: 'flood@example.com', message: 'Hello' }
     for (let attempt = 0; attempt < 10; attempt++) {
