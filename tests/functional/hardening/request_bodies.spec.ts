@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -14,6 +16,39 @@ const postQuote = (body: BodyInit, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', 'accept-language': 'es', ...headers },
     body,
   })
+
+/*
+ * The same, written in two parts 100 ms apart, as a slow client sends it: the server has the
+ * headers and only part of the body when it starts reading. Answers with the status and the body.
+ */
+async function postQuoteInParts(body: string, cut: number) {
+  const sent = httpRequest(new URL('/api/quotes', process.env.APP_URL), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'accept-language': 'es',
+    },
+  })
+  const answered = new Promise<{ status: number; body: any }>((resolve, reject) => {
+    sent.on('error', reject)
+    sent.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+        })
+      )
+    })
+  })
+  sent.flushHeaders()
+  sent.write(body.slice(0, cut))
+  await sleep(100)
+  sent.end(body.slice(cut))
+  return answered
+}
 
 const fieldsIn = async (response: Response) =>
   ((await response.json()).errors as { field?: string }[]).map(({ field }) => field)
@@ -74,6 +109,16 @@ test.group('Request bodies', (group) => {
     })
     assert.equal(compressed.status, 422)
     assert.deepEqual(await fieldsIn(compressed), ['postalCode'])
+  })
+
+  test('a body that arrives in parts is read whole', async ({ assert }) => {
+    const body = JSON.stringify({ ...quote, postalCode: '06600' })
+    const quoted = await postQuoteInParts(body, 12)
+    assert.equal(quoted.status, 200)
+    assert.equal(quoted.body.actualWeightLb, 2)
+
+    const malformed = await postQuoteInParts('{"weightLb": 2,', 5)
+    assert.equal(malformed.status, 400)
   })
 
   test('a JSON body must be an object or an array, and fit in 1 MB', async ({ assert }) => {
