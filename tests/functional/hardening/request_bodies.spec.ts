@@ -1,4 +1,6 @@
-import { request as httpRequest } from 'node:http'
+import { once } from 'node:events'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { json } from 'node:stream/consumers'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
@@ -30,24 +32,11 @@ async function postQuoteInParts(body: string, cut: number) {
       'accept-language': 'es',
     },
   })
-  const answered = new Promise<{ status: number; body: any }>((resolve, reject) => {
-    sent.on('error', reject)
-    sent.on('response', (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          body: JSON.parse(Buffer.concat(chunks).toString()),
-        })
-      )
-    })
-  })
-  sent.flushHeaders()
   sent.write(body.slice(0, cut))
   await sleep(100)
   sent.end(body.slice(cut))
-  return answered
+  const [response] = (await once(sent, 'response')) as [IncomingMessage]
+  return { status: response.statusCode, body: (await json(response)) as Record<string, unknown> }
 }
 
 const fieldsIn = async (response: Response) =>
