@@ -189,10 +189,13 @@ function copyOfHydrated(model: LucidModel, row: Row) {
     hydratedRows.set(row, hydrated)
   }
   const copy = new model()
-  setField(copy, '$attributes', { ...hydrated.$attributes })
-  setField(copy, '$original', { ...hydrated.$original })
-  // A new model starts with extras of its own, empty, as a row of columns only leaves them.
-  if (Object.keys(hydrated.$extras).length > 0) setField(copy, '$extras', { ...hydrated.$extras })
+  /*
+   * A new model's attributes, originals and extras are empty objects of its own: filling them
+   * passes none of the model's property traps, where replacing them would pass one each.
+   */
+  Object.assign(copy.$attributes, hydrated.$attributes)
+  Object.assign(copy.$original, hydrated.$original)
+  Object.assign(copy.$extras, hydrated.$extras)
   setField(copy, '$isPersisted', true)
   setField(copy, '$isLocal', false)
   return copy
