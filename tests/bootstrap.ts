@@ -9,6 +9,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import MainSeeder from '#database/seeders/main_seeder'
 import { seedContent } from '#database/seeders/content_seeder'
 import { createSecuredServer } from '#services/platform/security_headers'
+import { closeOpenedPages } from '#tests/helpers/browser'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
@@ -45,5 +46,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     // Every page of the suite comes from one address, so sign-ups, contact messages and quotes
     // would add up across tests to the per-address limits; each test starts with fresh counts.
     suite.onGroup((group) => group.each.setup(() => limiter.clear()))
+    // The pages a test opened are closed when it ends, passed or failed.
+    suite.onGroup((group) => group.each.setup(() => closeOpenedPages))
+    suite.onTest((test) => test.setup(() => closeOpenedPages))
   }
 }

@@ -32,13 +32,21 @@ export type OpenPageOptions = {
 }
 
 /**
- * `close` takes Japa's cleanup argument: when the test failed, it first prints the page's
- * network trail, so that a wait that timed out shows which request failed or never answered.
+ * A page is closed when the test that opened it ends (`closeOpenedPages`), or earlier with
+ * `close`. When the test failed, closing first prints the page's network trail, so that a wait
+ * that timed out shows which request failed or never answered.
  */
 export type OpenedPage = {
   page: Page
   consoleErrors: string[]
   close(testFailed?: boolean): Promise<void>
+}
+
+const openedPages = new Set<OpenedPage>()
+
+/** Closes every page still open: the browser suite calls it as each test ends. */
+export async function closeOpenedPages(testFailed: boolean) {
+  await Promise.all([...openedPages].map((opened) => opened.close(testFailed)))
 }
 
 /** The page's API requests: the last ones answered, with status and time, and those still open. */
@@ -108,15 +116,18 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   page.on('pageerror', (error) => consoleErrors.push(error.message))
   const trail = followRequests(page)
 
-  await page.goto(new URL(path, appUrl()).href)
-  return {
+  const opened: OpenedPage = {
     page,
     consoleErrors,
-    close: (testFailed) => {
+    close: async (testFailed) => {
+      if (!openedPages.delete(opened)) return
       if (testFailed === true) console.error(`Requests of ${page.url()}:\n${trail()}`)
-      return context.close()
+      await context.close()
     },
   }
+  openedPages.add(opened)
+  await page.goto(new URL(path, appUrl()).href)
+  return opened
 }
 
 /**

@@ -6,17 +6,13 @@ import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helper
 test.group('Back office: content', (group) => {
   group.teardown(() => closeBrowser())
 
-  test('staff take a Spanish blog post off the site, then publish it again', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('staff take a Spanish blog post off the site, then publish it again', async ({ assert }) => {
     const staff = await demoAgent('staff')
     const { body: posts } = await staff.get(
       '/api/admin/blog-posts?locale=es&status=published&_end=1'
     )
     const post = posts[0]
-    const { page, consoleErrors, close } = await openBackOffice('/blog-posts')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/blog-posts')
 
     await page.getByRole('heading', { name: 'Blog posts' }).waitFor()
     await page.getByRole('combobox', { name: 'Language' }).click({ force: true })
@@ -40,12 +36,8 @@ test.group('Back office: content', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('staff write a Spanish blog post with its preview, then edit it', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/blog-posts/create')
-    cleanup(close)
+  test('staff write a Spanish blog post with its preview, then edit it', async ({ assert }) => {
+    const { page, consoleErrors } = await openBackOffice('/blog-posts/create')
 
     await page.getByRole('heading', { name: 'New blog post' }).waitFor()
     await page.getByRole('combobox', { name: 'Language' }).click({ force: true })
@@ -89,12 +81,11 @@ test.group('Back office: content', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('staff approve a waiting comment', async ({ assert, cleanup }) => {
+  test('staff approve a waiting comment', async ({ assert }) => {
     const staff = await demoAgent('staff')
     const { body: waiting } = await staff.get('/api/admin/comments?status=pending&_end=1')
     const comment = waiting[0]
-    const { page, consoleErrors, close } = await openBackOffice('/comments')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/comments')
 
     const row = page.locator('tr', { hasText: comment.message })
     await row.getByText('Waiting').waitFor()
@@ -119,9 +110,8 @@ test.group('Back office: content', (group) => {
       { path: '/comments', heading: 'مراجعة التعليقات' },
       { path: '/help-articles/create', heading: 'مقالة مساعدة جديدة' },
     ])
-    .run(async ({ assert, cleanup }, { path, heading }) => {
-      const { page, consoleErrors, close } = await openBackOffice(path, 'staff', { lang: 'ar' })
-      cleanup(close)
+    .run(async ({ assert }, { path, heading }) => {
+      const { page, consoleErrors } = await openBackOffice(path, 'staff', { lang: 'ar' })
 
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
       await page.locator('.ant-table-row, form').first().waitFor()

@@ -31,18 +31,15 @@ test.group('Back office: dashboard and analytics', (group) => {
 
   test('the sign-in page does not load the chart library; the dashboard shows the figures', async ({
     assert,
-    cleanup,
   }) => {
     const signIn = await openPage('/admin/login')
-    cleanup(signIn.close)
     const loaded: string[] = []
     signIn.page.on('request', (request) => loaded.push(request.url()))
     await signIn.page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor()
     await signIn.page.waitForLoadState('networkidle')
     assert.isFalse(loaded.some(chartChunk))
 
-    const { page, consoleErrors, close } = await openBackOffice('/', 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/', 'staff')
     await page.getByText('Revenue').waitFor()
     await page.getByText('Packages in storage').waitFor()
     await page.getByText('Shipments in transit').waitFor()
@@ -54,7 +51,6 @@ test.group('Back office: dashboard and analytics', (group) => {
 
   test('analytics shows the shipping-request funnel and the clicks of a chosen page', async ({
     assert,
-    cleanup,
   }) => {
     for (const sessionId of ['funnel-a', 'funnel-b']) {
       await track('/packages', sessionId, 'shipping_request_started')
@@ -63,8 +59,7 @@ test.group('Back office: dashboard and analytics', (group) => {
     await track('/wallet', 'clicks-a', undefined, { x: 130, y: 90 })
     await track('/wallet', 'clicks-b', undefined, { x: 610, y: 420 })
 
-    const { page, consoleErrors, close } = await openBackOffice('/analytics', 'admin')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/analytics', 'admin')
     const loaded: string[] = []
     page.on('request', (request) => loaded.push(request.url()))
 
@@ -88,10 +83,8 @@ test.group('Back office: dashboard and analytics', (group) => {
 
   test('the dashboard and analytics are right-to-left in Arabic and pass axe', async ({
     assert,
-    cleanup,
   }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/', 'staff', { lang: 'ar' })
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/', 'staff', { lang: 'ar' })
 
     for (const [path, heading] of [
       ['/', 'لوحة التحكم'],
@@ -106,13 +99,12 @@ test.group('Back office: dashboard and analytics', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('orders by status follow the order life cycle of the API', async ({ assert, cleanup }) => {
+  test('orders by status follow the order life cycle of the API', async ({ assert }) => {
     await seedDemoRecords()
     const labels = JSON.parse(
       await readFile(new URL('../../../locales/en/admin.json', import.meta.url), 'utf8')
     ) as Record<string, string>
-    const { page, consoleErrors, close } = await openBackOffice('/', 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/', 'staff')
 
     const shown = page.locator('.ant-descriptions-item-label')
     await shown.first().waitFor()

@@ -37,8 +37,7 @@ test.group('Back office: failed jobs', (group) => {
     await runJobs()
     channels.email = email
 
-    const { page, consoleErrors, close } = await openBackOffice('/jobs')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/jobs')
     await page.getByRole('heading', { name: 'Failed jobs' }).waitFor()
     const row = page.locator('tr', { hasText: 'mail server unreachable' })
     await row.getByText('Notification delivery (email, SMS, push)').waitFor()

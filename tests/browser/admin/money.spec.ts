@@ -32,13 +32,9 @@ async function paidInvoice() {
 test.group('Back office: money', (group) => {
   group.teardown(() => closeBrowser())
 
-  test('an admin adjusts a wallet, seeing the balance before and after', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('an admin adjusts a wallet, seeing the balance before and after', async ({ assert }) => {
     const { user } = await customerWithWallet()
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}`, 'admin')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'admin')
 
     await page.getByTestId('wallet-balance').getByText('$50.00').waitFor()
     await page.getByRole('button', { name: 'Adjust wallet' }).click()
@@ -56,13 +52,12 @@ test.group('Back office: money', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('an admin pays out a pending withdrawal', async ({ assert, cleanup }) => {
+  test('an admin pays out a pending withdrawal', async ({ assert }) => {
     const { withdrawalId } = await customerWithWallet({ withdrawal: true })
-    const { page, consoleErrors, close } = await openBackOffice(
+    const { page, consoleErrors } = await openBackOffice(
       `/wallet-transactions/${withdrawalId}`,
       'admin'
     )
-    cleanup(close)
 
     await page.getByText('Pending').waitFor()
     await page.getByRole('button', { name: 'Pay out' }).click()
@@ -82,14 +77,12 @@ test.group('Back office: money', (group) => {
 
   test('an admin rejects a withdrawal with a reason, and the money comes back', async ({
     assert,
-    cleanup,
   }) => {
     const { withdrawalId } = await customerWithWallet({ withdrawal: true })
-    const { page, consoleErrors, close } = await openBackOffice(
+    const { page, consoleErrors } = await openBackOffice(
       `/wallet-transactions/${withdrawalId}`,
       'admin'
     )
-    cleanup(close)
 
     await page.getByRole('button', { name: 'Reject' }).click()
     const dialog = page.getByRole('dialog')
@@ -106,15 +99,10 @@ test.group('Back office: money', (group) => {
 
   test('an admin refunds part of a paid invoice; more than what is left is refused', async ({
     assert,
-    cleanup,
   }) => {
     const invoice = await paidInvoice()
     const left = invoice.totalCents - invoice.refundedCents
-    const { page, consoleErrors, close } = await openBackOffice(
-      `/invoices/${invoice.number}`,
-      'admin'
-    )
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/invoices/${invoice.number}`, 'admin')
 
     await page.getByRole('button', { name: 'Refund' }).click()
     const dialog = page.getByRole('dialog')
@@ -138,15 +126,13 @@ test.group('Back office: money', (group) => {
 
   test('staff see invoices and withdrawals without refunds, payouts or rejections', async ({
     assert,
-    cleanup,
   }) => {
     const { withdrawalId } = await customerWithWallet({ withdrawal: true })
     const invoice = await paidInvoice()
-    const { page, consoleErrors, close } = await openBackOffice(
+    const { page, consoleErrors } = await openBackOffice(
       `/wallet-transactions/${withdrawalId}`,
       'staff'
     )
-    cleanup(close)
 
     await page.getByText('Pending').waitFor()
     assert.equal(await page.getByRole('button', { name: 'Pay out' }).count(), 0)
@@ -160,13 +146,12 @@ test.group('Back office: money', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the money pages are right-to-left in Arabic and pass axe', async ({ assert, cleanup }) => {
+  test('the money pages are right-to-left in Arabic and pass axe', async ({ assert }) => {
     const { withdrawalId } = await customerWithWallet({ withdrawal: true })
     const invoice = await paidInvoice()
-    const { page, consoleErrors, close } = await openBackOffice('/invoices', 'admin', {
+    const { page, consoleErrors } = await openBackOffice('/invoices', 'admin', {
       lang: 'ar',
     })
-    cleanup(close)
 
     for (const [path, heading] of [
       ['/invoices', 'الفواتير'],

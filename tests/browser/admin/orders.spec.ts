@@ -18,13 +18,9 @@ test.group('Back office: orders', (group) => {
   group.setup(() => seedDemoRecords())
   group.teardown(() => closeBrowser())
 
-  test('staff move an order along its states, with a reason to hold it', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('staff move an order along its states, with a reason to hold it', async ({ assert }) => {
     const number = await orderIn('submitted')
-    const { page, consoleErrors, close } = await openBackOffice(`/orders/${number}`)
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/orders/${number}`)
 
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor()
     // Only the moves the state machine allows from Submitted; deleting is for admins.
@@ -70,10 +66,9 @@ test.group('Back office: orders', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the list filters by status and searches by number', async ({ assert, cleanup }) => {
+  test('the list filters by status and searches by number', async ({ assert }) => {
     const number = await orderIn('delivered')
-    const { page, consoleErrors, close } = await openBackOffice('/orders')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/orders')
 
     await page.getByRole('heading', { name: 'Orders' }).waitFor()
     await page.getByRole('combobox', { name: 'Status' }).click()
@@ -98,11 +93,9 @@ test.group('Back office: orders', (group) => {
 
   test('the orders pages are right-to-left in Arabic, without serious axe violations', async ({
     assert,
-    cleanup,
   }) => {
     const number = await orderIn('shipped')
-    const { page, consoleErrors, close } = await openBackOffice('/orders', 'staff', { lang: 'ar' })
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/orders', 'staff', { lang: 'ar' })
 
     await page.getByRole('heading', { name: 'الطلبات' }).waitFor()
     await page.locator('tbody tr.ant-table-row').first().waitFor()

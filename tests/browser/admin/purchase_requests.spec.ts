@@ -9,7 +9,6 @@ test.group('Back office: purchase requests', (group) => {
 
   test('staff quote a request: fee, California tax, shipping and total follow the typing', async ({
     assert,
-    cleanup,
   }) => {
     const customer = await demoAgent('maria')
     const { body: asked } = await customer.post('/api/purchase-requests', {
@@ -23,8 +22,7 @@ test.group('Back office: purchase requests', (group) => {
       ],
       storeState: 'CA',
     })
-    const { page, consoleErrors, close } = await openBackOffice(`/purchase-requests/${asked.id}`)
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/purchase-requests/${asked.id}`)
 
     await page.getByRole('heading', { name: `Request #${asked.id}` }).waitFor()
     const lines = page.getByTestId('quote-lines')
@@ -58,12 +56,10 @@ test.group('Back office: purchase requests', (group) => {
 
   test('staff mark a paid request purchased with the store’s tracking number', async ({
     assert,
-    cleanup,
   }) => {
     const staff = await demoAgent('staff')
     const { body: paid } = await staff.get('/api/admin/purchase-requests?status=paid&_end=1')
-    const { page, consoleErrors, close } = await openBackOffice(`/purchase-requests/${paid[0].id}`)
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/purchase-requests/${paid[0].id}`)
 
     await page.getByRole('heading', { name: `Request #${paid[0].id}` }).waitFor()
     await page.getByRole('button', { name: 'Mark items purchased' }).click()
@@ -87,16 +83,14 @@ test.group('Back office: purchase requests', (group) => {
 
   test('the purchase requests pages are right-to-left in Arabic, without serious axe violations', async ({
     assert,
-    cleanup,
   }) => {
     const staff = await demoAgent('staff')
     const { body: waiting } = await staff.get(
       '/api/admin/purchase-requests?status=submitted&_end=1'
     )
-    const { page, consoleErrors, close } = await openBackOffice('/purchase-requests', 'staff', {
+    const { page, consoleErrors } = await openBackOffice('/purchase-requests', 'staff', {
       lang: 'ar',
     })
-    cleanup(close)
 
     await page.getByRole('heading', { name: 'طلبات الشراء' }).waitFor()
     await page.locator('tbody tr.ant-table-row').first().waitFor()

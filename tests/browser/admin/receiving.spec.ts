@@ -17,12 +17,8 @@ test.group('Back office: receiving and the packages list', (group) => {
   })
   group.teardown(() => closeBrowser())
 
-  test('staff receive a parcel with the keyboard only and print its label', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/packages/create', 'staff')
-    cleanup(close)
+  test('staff receive a parcel with the keyboard only and print its label', async ({ assert }) => {
+    const { page, consoleErrors } = await openBackOffice('/packages/create', 'staff')
     const tracking = `1Z999AA1${Date.now()}`
 
     // The scanner types the code and Enter: the cursor goes on to the suite, nothing is sent.
@@ -84,10 +80,8 @@ test.group('Back office: receiving and the packages list', (group) => {
 
   test('an unknown suite warns that the parcel will be unidentified; a tracking number seen before is flagged', async ({
     assert,
-    cleanup,
   }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/packages/create', 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/packages/create', 'staff')
     const { stored } = parcels
 
     await page.getByLabel('Inbound tracking number').fill(stored.inboundTracking)
@@ -105,12 +99,8 @@ test.group('Back office: receiving and the packages list', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the list filtered by status exports the very rows it shows', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/packages', 'staff')
-    cleanup(close)
+  test('the list filtered by status exports the very rows it shows', async ({ assert }) => {
+    const { page, consoleErrors } = await openBackOffice('/packages', 'staff')
     const rows = page.locator('.ant-table-tbody tr.ant-table-row')
     await page.getByRole('link', { name: parcels.stored.number }).waitFor()
 
@@ -151,10 +141,9 @@ test.group('Back office: receiving and the packages list', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('staff correct a stored package and add photos to it', async ({ assert, cleanup }) => {
+  test('staff correct a stored package and add photos to it', async ({ assert }) => {
     const { number } = (await parcelsAndShipRequest()).stored
-    const { page, consoleErrors, close } = await openBackOffice(`/packages/${number}`, 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/packages/${number}`, 'staff')
 
     await page.getByRole('button', { name: 'Edit' }).click()
     await page.getByLabel('Sender').fill('Target.com')
@@ -177,11 +166,10 @@ test.group('Back office: receiving and the packages list', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the packages pages in Arabic are right to left', async ({ assert, cleanup }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/packages', 'staff', {
+  test('the packages pages in Arabic are right to left', async ({ assert }) => {
+    const { page, consoleErrors } = await openBackOffice('/packages', 'staff', {
       lang: 'ar',
     })
-    cleanup(close)
     const { number } = parcels.stored
     await page.getByRole('heading', { name: 'الطرود' }).waitFor()
     await page.getByRole('link', { name: number }).waitFor()
@@ -215,7 +203,7 @@ test.group('Back office: receiving and the packages list', (group) => {
       ['ar', 'show'],
       ['ar', 'edit'],
     ] as const)
-    .run(async ({ assert, cleanup }, [lang, page]) => {
+    .run(async ({ assert }, [lang, page]) => {
       const { number } = parcels.stored
       const paths = {
         list: '/packages',
@@ -224,7 +212,6 @@ test.group('Back office: receiving and the packages list', (group) => {
         edit: `/packages/${number}/edit`,
       }
       const opened = await openBackOffice(paths[page], 'staff', { lang })
-      cleanup(opened.close)
       // Judged once the page's data is on screen.
       const loaded = { list: 'a', create: 'input', show: 'time', edit: 'input[value="Target"]' }
       await opened.page.locator(`main ${loaded[page]}`).first().waitFor()

@@ -12,13 +12,11 @@ test.group('Back office: returns', (group) => {
 
   test('staff approve a return, follow it back and refund 70% of its invoice', async ({
     assert,
-    cleanup,
   }) => {
     const staff = await demoAgent('staff')
     const { body: requested } = await staff.get('/api/admin/returns?status=requested&_end=1')
     const { id, invoice } = requested[0]
-    const { page, consoleErrors, close } = await openBackOffice(`/returns/${id}`)
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/returns/${id}`)
 
     await page.getByRole('heading', { name: `Return #${id}` }).waitFor()
     await page.getByRole('button', { name: 'Approve' }).click()
@@ -64,12 +62,10 @@ test.group('Back office: returns', (group) => {
 
   test('the returns pages are right-to-left in Arabic, without serious axe violations', async ({
     assert,
-    cleanup,
   }) => {
     const staff = await demoAgent('staff')
     const { body: refunded } = await staff.get('/api/admin/returns?status=refunded&_end=1')
-    const { page, consoleErrors, close } = await openBackOffice('/returns', 'staff', { lang: 'ar' })
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/returns', 'staff', { lang: 'ar' })
 
     await page.getByRole('heading', { name: 'المرتجعات' }).waitFor()
     await page.locator('tbody tr.ant-table-row').first().waitFor()

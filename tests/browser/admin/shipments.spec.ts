@@ -8,10 +8,9 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 test.group('Back office: shipments', (group) => {
   group.teardown(() => closeBrowser())
 
-  test('staff pack, invoice, label, ship and deliver a shipment', async ({ assert, cleanup }) => {
+  test('staff pack, invoice, label, ship and deliver a shipment', async ({ assert }) => {
     const { staff, customer, shipment: number, packages } = await parcelsAndShipRequest()
-    const { page, consoleErrors, close } = await openBackOffice(`/shipments/${number}`, 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/shipments/${number}`, 'staff')
     const status = (name: string) =>
       page.locator('.ant-badge-status-text').filter({ hasText: new RegExp(`^${name}$`) })
 
@@ -71,15 +70,11 @@ test.group('Back office: shipments', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the shipments pages in Arabic are right to left and pass axe', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('the shipments pages in Arabic are right to left and pass axe', async ({ assert }) => {
     const { shipment: number } = await parcelsAndShipRequest()
-    const { page, consoleErrors, close } = await openBackOffice('/shipments', 'staff', {
+    const { page, consoleErrors } = await openBackOffice('/shipments', 'staff', {
       lang: 'ar',
     })
-    cleanup(close)
 
     await page.getByRole('heading', { name: 'الشحنات' }).waitFor()
     await page.getByRole('link', { name: number }).waitFor()
@@ -94,10 +89,9 @@ test.group('Back office: shipments', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the shipments pages in English pass axe', async ({ assert, cleanup }) => {
+  test('the shipments pages in English pass axe', async ({ assert }) => {
     const { shipment: number } = await parcelsAndShipRequest()
-    const { page, close } = await openBackOffice('/shipments', 'staff')
-    cleanup(close)
+    const { page } = await openBackOffice('/shipments', 'staff')
     await page.getByRole('link', { name: number }).waitFor()
     assert.deepEqual(await seriousViolations(page), [])
     await page.goto(new URL(`/admin/shipments/${number}`, page.url()).href)

@@ -7,10 +7,8 @@ test.group('Back office start', (group) => {
 
   test('a visitor at /admin gets the sign-in page, translated, with validation', async ({
     assert,
-    cleanup,
   }) => {
-    const { page, consoleErrors, close } = await openPage('/admin')
-    cleanup(close)
+    const { page, consoleErrors } = await openPage('/admin')
 
     await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor()
     assert.equal(new URL(page.url()).pathname, '/admin/login')
@@ -26,10 +24,8 @@ test.group('Back office start', (group) => {
 
   test('/admin?lang=ar is right-to-left and in Arabic, and the choice is kept', async ({
     assert,
-    cleanup,
   }) => {
-    const { page, consoleErrors, close } = await openPage('/admin?lang=ar')
-    cleanup(close)
+    const { page, consoleErrors } = await openPage('/admin?lang=ar')
 
     await page.getByRole('heading', { name: 'تسجيل الدخول إلى لوحة الإدارة' }).waitFor()
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
@@ -49,9 +45,8 @@ test.group('Back office start', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [401]), [])
   })
 
-  test('/admin?lang=es is in Spanish', async ({ assert, cleanup }) => {
-    const { page, consoleErrors, close } = await openPage('/admin?lang=es')
-    cleanup(close)
+  test('/admin?lang=es is in Spanish', async ({ assert }) => {
+    const { page, consoleErrors } = await openPage('/admin?lang=es')
 
     await page.getByRole('heading', { name: 'Inicia sesión en la administración' }).waitFor()
     assert.equal(await page.getAttribute('html', 'lang'), 'es')
@@ -60,12 +55,8 @@ test.group('Back office start', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [401]), [])
   })
 
-  test('the language switcher changes the page and remembers the choice', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { page, consoleErrors, close } = await openPage('/admin')
-    cleanup(close)
+  test('the language switcher changes the page and remembers the choice', async ({ assert }) => {
+    const { page, consoleErrors } = await openPage('/admin')
 
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitem', { name: 'Español' }).click()
@@ -80,12 +71,10 @@ test.group('Back office start', (group) => {
 
   test('menus open without motion for people who asked their system for less', async ({
     assert,
-    cleanup,
   }) => {
     /* Whether the language menu came in moving: antd's motion classes, started (`-start`, `-active`). */
     const menuMoves = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const { page, close } = await openPage('/admin', { reducedMotion })
-      cleanup(close)
+      const { page } = await openPage('/admin', { reducedMotion })
       const switcher = page.getByRole('button', { name: 'Language: English' })
       await switcher.waitFor()
       // Watched as the classes come, however quickly the motion ends.
@@ -113,12 +102,8 @@ test.group('Back office start', (group) => {
     assert.isFalse(await menuMoves('reduce'))
   })
 
-  test('a wrong password shows the API message and keeps what was typed', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { page, consoleErrors, close } = await openPage('/admin')
-    cleanup(close)
+  test('a wrong password shows the API message and keeps what was typed', async ({ assert }) => {
+    const { page, consoleErrors } = await openPage('/admin')
 
     await page.getByLabel('Email').fill('nobody@sigma.test')
     await page.getByLabel('Password').fill('not-the-password')
@@ -131,12 +116,8 @@ test.group('Back office start', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [400, 401]), [])
   })
 
-  test('the seeded staff member signs in and gets the dashboard frame', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { page, consoleErrors, close } = await openPage('/admin')
-    cleanup(close)
+  test('the seeded staff member signs in and gets the dashboard frame', async ({ assert }) => {
+    const { page, consoleErrors } = await openPage('/admin')
 
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email)
     await page.getByLabel('Password').fill(DEMO_ACCOUNTS.staff.password)

@@ -9,10 +9,8 @@ test.group('Back office: notifications and inbox', (group) => {
 
   test('staff write a notice in three languages; the customer gets hers in Spanish', async ({
     assert,
-    cleanup,
   }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/notifications/create')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/notifications/create')
 
     await page.getByRole('heading', { name: 'Send a notification' }).waitFor()
     await page.getByLabel('Customer (suite, name or email)').fill('maria')
@@ -43,14 +41,12 @@ test.group('Back office: notifications and inbox', (group) => {
 
   test('staff send a notice to all customers; each reads it in their own language', async ({
     assert,
-    cleanup,
   }) => {
     const staff = await demoAgent('staff')
     const customers = await staff.get('/api/admin/users?role=customer&_start=0&_end=1')
     const count = Number(customers.headers.get('x-total-count'))
     assert.isAbove(count, 1)
-    const { page, consoleErrors, close } = await openBackOffice('/notifications/create')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/notifications/create')
 
     await page.getByRole('heading', { name: 'Send a notification' }).waitFor()
     await page.getByText('All customers').click()
@@ -88,7 +84,7 @@ test.group('Back office: notifications and inbox', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('staff mark a contact message read, then resolve it', async ({ assert, cleanup }) => {
+  test('staff mark a contact message read, then resolve it', async ({ assert }) => {
     const visitor = new BrowserAgent()
     const sent = await visitor.post('/api/contact', {
       name: 'Omar Haddad',
@@ -96,8 +92,7 @@ test.group('Back office: notifications and inbox', (group) => {
       message: 'My parcel shows delivered but I have not received it.',
     })
     assert.equal(sent.status, 202, JSON.stringify(sent.body))
-    const { page, consoleErrors, close } = await openBackOffice('/inbox')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/inbox')
 
     const row = page.locator('tr', { hasText: 'omar@example.com' })
     await row.getByText('Unread').waitFor()
@@ -114,10 +109,8 @@ test.group('Back office: notifications and inbox', (group) => {
 
   test('a contact message sent while staff look at the inbox shows without a reload', async ({
     assert,
-    cleanup,
   }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/inbox')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/inbox')
     // The back office listens once its event stream is open.
     const listening = page.waitForResponse((response) =>
       response.url().includes('/__transmit/events')
@@ -148,9 +141,8 @@ test.group('Back office: notifications and inbox', (group) => {
       { path: '/notifications/create', heading: 'إرسال إشعار' },
       { path: '/inbox', heading: 'صندوق الوارد' },
     ])
-    .run(async ({ assert, cleanup }, { path, heading }) => {
-      const { page, consoleErrors, close } = await openBackOffice(path, 'staff', { lang: 'ar' })
-      cleanup(close)
+    .run(async ({ assert }, { path, heading }) => {
+      const { page, consoleErrors } = await openBackOffice(path, 'staff', { lang: 'ar' })
 
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
       await page.locator('.ant-table-row, .ant-empty, form').first().waitFor()

@@ -17,12 +17,10 @@ test.group('Back office: users', (group) => {
 
   test('an admin makes a customer an admin, then takes the rights back (leaving staff)', async ({
     assert,
-    cleanup,
   }) => {
     const user = await customer()
     const name = `${user.firstName} ${user.lastName}`
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}`, 'admin')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'admin')
 
     await page.getByRole('heading', { name }).waitFor()
     await page.getByRole('button', { name: 'Make admin' }).click()
@@ -43,13 +41,9 @@ test.group('Back office: users', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('an admin cannot change their own rights nor delete themselves', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('an admin cannot change their own rights nor delete themselves', async ({ assert }) => {
     const admin = await User.findByOrFail('email', 'admin@sigma.test')
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${admin.id}`, 'admin')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/users/${admin.id}`, 'admin')
 
     await page.getByRole('button', { name: 'Edit' }).waitFor()
     await page.getByRole('button', { name: 'Adjust wallet' }).waitFor()
@@ -59,13 +53,9 @@ test.group('Back office: users', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('an admin edits an account, and deletes one after confirming', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('an admin edits an account, and deletes one after confirming', async ({ assert }) => {
     const user = await customer()
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}/edit`, 'admin')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/users/${user.id}/edit`, 'admin')
 
     await page.getByLabel('First name').fill('Renamed')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -81,13 +71,9 @@ test.group('Back office: users', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('staff see an account without any of the admin-only actions', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('staff see an account without any of the admin-only actions', async ({ assert }) => {
     const user = await customer()
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${user.id}`, 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'staff')
 
     await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor()
     await page.getByText('No wallet movements yet.').waitFor()
@@ -104,7 +90,6 @@ test.group('Back office: users', (group) => {
 
   test('a customer’s page lists her latest shipments and orders, each linked', async ({
     assert,
-    cleanup,
   }) => {
     await seedDemoRecords()
     const maria = await User.findByOrFail('email', 'maria@sigma.test')
@@ -118,8 +103,7 @@ test.group('Back office: users', (group) => {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .firstOrFail()
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${maria.id}`, 'staff')
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice(`/users/${maria.id}`, 'staff')
 
     const shipments = page.locator('.ant-card', {
       has: page.getByText('Shipments', { exact: true }),
@@ -135,7 +119,6 @@ test.group('Back office: users', (group) => {
 
   test('in Arabic, a customer’s orders show their dates and her packages their statuses', async ({
     assert,
-    cleanup,
   }) => {
     await seedDemoRecords()
     const maria = await User.findByOrFail('email', 'maria@sigma.test')
@@ -146,10 +129,9 @@ test.group('Back office: users', (group) => {
     const labels = JSON.parse(
       await readFile(new URL('../../../locales/ar/admin/packages.json', import.meta.url), 'utf8')
     ) as Record<string, string>
-    const { page, consoleErrors, close } = await openBackOffice(`/users/${maria.id}`, 'staff', {
+    const { page, consoleErrors } = await openBackOffice(`/users/${maria.id}`, 'staff', {
       lang: 'ar',
     })
-    cleanup(close)
 
     const card = (title: string) =>
       page.locator('.ant-card', { has: page.getByText(title, { exact: true }) })
@@ -169,9 +151,8 @@ test.group('Back office: users', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the filtered list exports as CSV the rows it shows', async ({ assert, cleanup }) => {
-    const { page, consoleErrors, close } = await openBackOffice('/users', 'staff')
-    cleanup(close)
+  test('the filtered list exports as CSV the rows it shows', async ({ assert }) => {
+    const { page, consoleErrors } = await openBackOffice('/users', 'staff')
 
     await page.getByLabel('Name, email or suite').fill('sigma.test')
     await page.getByLabel('Name, email or suite').press('Enter')
@@ -203,10 +184,9 @@ test.group('Back office: users', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the users pages are right-to-left in Arabic and pass axe', async ({ assert, cleanup }) => {
+  test('the users pages are right-to-left in Arabic and pass axe', async ({ assert }) => {
     const maria = await User.findByOrFail('email', 'maria@sigma.test')
-    const { page, consoleErrors, close } = await openBackOffice('/users', 'admin', { lang: 'ar' })
-    cleanup(close)
+    const { page, consoleErrors } = await openBackOffice('/users', 'admin', { lang: 'ar' })
 
     for (const [path, heading] of [
       ['/users', 'المستخدمون'],

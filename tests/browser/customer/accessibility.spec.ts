@@ -32,28 +32,20 @@ test.group('Customer app: accessibility (axe-core)', (group) => {
   test('{$self} has no serious or critical violation')
     .with(PAGES)
     .run(async ({ assert }, path) => {
-      const { page, close } = await openApp(path)
-      try {
-        // Let lazy content and its loading states settle before judging the page.
-        await page.waitForLoadState('networkidle')
-        const serious = await seriousViolations(page)
-        assert.deepEqual(serious, [], path)
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(path)
+      // Let lazy content and its loading states settle before judging the page.
+      await page.waitForLoadState('networkidle')
+      const serious = await seriousViolations(page)
+      assert.deepEqual(serious, [], path)
     })
 
   test('a serious violation on a page is found', async ({ assert }) => {
-    const { page, close } = await openApp(pathFor('about', 'en'))
-    try {
-      await page.evaluate(() =>
-        document.querySelector('main')!.append(document.createElement('button'))
-      )
-      const serious = await seriousViolations(page)
-      assert.lengthOf(serious, 1)
-      assert.match(serious[0], /^button-name: /)
-    } finally {
-      await close()
-    }
+    const { page } = await openApp(pathFor('about', 'en'))
+    await page.evaluate(() =>
+      document.querySelector('main')!.append(document.createElement('button'))
+    )
+    const serious = await seriousViolations(page)
+    assert.lengthOf(serious, 1)
+    assert.match(serious[0], /^button-name: /)
   })
 })

@@ -49,38 +49,34 @@ test.group('Customer app: sign-up rules', (group) => {
   for (const lang of LANGUAGES) {
     test(`every rule shows its message beside the field (${lang})`, async ({ assert }) => {
       const text = messages(lang)
-      const { page, consoleErrors, close } = await openApp(pathFor('signUp', lang))
-      try {
-        for (const [field, value, messageId] of SIGN_UP_RULES) {
-          await input(page, field).fill(value)
-          await input(page, field).blur()
-          assert.equal(
-            await fieldError(page, field).textContent(),
-            text[messageId],
-            `${field}=${value}`
-          )
-        }
-        await fill(page, { password: VALID.password, passwordConfirmation: 'Other12!x' })
+      const { page, consoleErrors } = await openApp(pathFor('signUp', lang))
+      for (const [field, value, messageId] of SIGN_UP_RULES) {
+        await input(page, field).fill(value)
+        await input(page, field).blur()
         assert.equal(
-          await fieldError(page, 'passwordConfirmation').textContent(),
-          text['validation.password.mismatch']
+          await fieldError(page, field).textContent(),
+          text[messageId],
+          `${field}=${value}`
         )
-
-        await fill(page, VALID)
-        for (const field of Object.keys(VALID))
-          assert.equal(await fieldError(page, field).count(), 0, field)
-
-        // The terms are only judged on submit (or when ticked and unticked): nothing is sent without them.
-        await page.locator('main button[type="submit"]').click()
-        assert.equal(
-          await fieldError(page, 'acceptTerms').textContent(),
-          text['validation.terms.required']
-        )
-        assert.equal(decodedPath(page), pathFor('signUp', lang))
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
       }
+      await fill(page, { password: VALID.password, passwordConfirmation: 'Other12!x' })
+      assert.equal(
+        await fieldError(page, 'passwordConfirmation').textContent(),
+        text['validation.password.mismatch']
+      )
+
+      await fill(page, VALID)
+      for (const field of Object.keys(VALID))
+        assert.equal(await fieldError(page, field).count(), 0, field)
+
+      // The terms are only judged on submit (or when ticked and unticked): nothing is sent without them.
+      await page.locator('main button[type="submit"]').click()
+      assert.equal(
+        await fieldError(page, 'acceptTerms').textContent(),
+        text['validation.terms.required']
+      )
+      assert.equal(decodedPath(page), pathFor('signUp', lang))
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
   }
 
@@ -88,26 +84,22 @@ test.group('Customer app: sign-up rules', (group) => {
     assert,
   }) => {
     const text = messages('en')
-    const { page, close } = await openApp('/sign-up')
-    try {
-      await page.locator('main button[type="submit"]').click()
-      assert.deepEqual(await page.locator('main .field-error').allTextContents(), [
-        text['validation.firstName.required'],
-        text['validation.lastName.required'],
-        text['validation.email.required'],
-        text['validation.phone.required'],
-        text['validation.password.required'],
-        text['validation.passwordConfirmation.required'],
-        text['validation.terms.required'],
-      ])
-      assert.equal(
-        await page.evaluate(() => document.activeElement?.getAttribute('name')),
-        'firstName'
-      )
-      assert.equal(await input(page, 'firstName').getAttribute('aria-invalid'), 'true')
-    } finally {
-      await close()
-    }
+    const { page } = await openApp('/sign-up')
+    await page.locator('main button[type="submit"]').click()
+    assert.deepEqual(await page.locator('main .field-error').allTextContents(), [
+      text['validation.firstName.required'],
+      text['validation.lastName.required'],
+      text['validation.email.required'],
+      text['validation.phone.required'],
+      text['validation.password.required'],
+      text['validation.passwordConfirmation.required'],
+      text['validation.terms.required'],
+    ])
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'firstName'
+    )
+    assert.equal(await input(page, 'firstName').getAttribute('aria-invalid'), 'true')
   })
 })
 
@@ -117,25 +109,15 @@ test.group('Customer app: sign-in rules', (group) => {
   for (const lang of LANGUAGES) {
     test(`email and password rules in the page language (${lang})`, async ({ assert }) => {
       const text = messages(lang)
-      const { page, close } = await openApp(pathFor('signIn', lang))
-      try {
-        await page.locator('main button[type="submit"]').click()
-        assert.equal(
-          await fieldError(page, 'email').textContent(),
-          text['validation.email.required']
-        )
-        assert.equal(
-          await fieldError(page, 'password').textContent(),
-          text['validation.password.required']
-        )
-        await fill(page, { email: 'not-an-email' })
-        assert.equal(
-          await fieldError(page, 'email').textContent(),
-          text['validation.email.invalid']
-        )
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(pathFor('signIn', lang))
+      await page.locator('main button[type="submit"]').click()
+      assert.equal(await fieldError(page, 'email').textContent(), text['validation.email.required'])
+      assert.equal(
+        await fieldError(page, 'password').textContent(),
+        text['validation.password.required']
+      )
+      await fill(page, { email: 'not-an-email' })
+      assert.equal(await fieldError(page, 'email').textContent(), text['validation.email.invalid'])
     })
   }
 })
@@ -145,54 +127,47 @@ test.group('Customer app: accounts against the API', (group) => {
 
   test('sign up, land on the dashboard, sign out, then sign in again', async ({ assert }) => {
     const email = `browser-${Date.now()}@example.com`
-    const { page, consoleErrors, close } = await openApp('/es/sign-up')
-    try {
-      await fill(page, { ...VALID, email })
-      await page.locator('main input[name="acceptTerms"]').check()
-      await page.locator('main button[type="submit"]').click()
-      await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/es/tablero', {
-        timeout: 15000,
-      })
-      assert.equal(
-        await page.locator('main h1').textContent(),
-        messages('es')['route.dashboard.title']
-      )
+    const { page, consoleErrors } = await openApp('/es/sign-up')
+    await fill(page, { ...VALID, email })
+    await page.locator('main input[name="acceptTerms"]').check()
+    await page.locator('main button[type="submit"]').click()
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/es/tablero', {
+      timeout: 15000,
+    })
+    assert.equal(
+      await page.locator('main h1').textContent(),
+      messages('es')['route.dashboard.title']
+    )
 
-      await page
-        .locator('header')
-        .getByRole('button', { name: messages('es')['auth.signOut'] })
-        .click()
-      await page.waitForURL((url) => url.pathname === '/es/', { timeout: 15000 })
+    await page
+      .locator('header')
+      .getByRole('button', { name: messages('es')['auth.signOut'] })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/es/', { timeout: 15000 })
 
-      await page.goto(new URL('/sign-in', page.url()).href)
-      await fill(page, { email, password: 'Wrong12!x' })
-      await page.locator('main button[type="submit"]').click()
-      await page.locator('main .form-error').waitFor()
-      assert.equal(
-        await page.locator('main .form-error').textContent(),
-        'Invalid email or password'
-      )
+    await page.goto(new URL('/sign-in', page.url()).href)
+    await fill(page, { email, password: 'Wrong12!x' })
+    await page.locator('main button[type="submit"]').click()
+    await page.locator('main .form-error').waitFor()
+    assert.equal(await page.locator('main .form-error').textContent(), 'Invalid email or password')
 
-      await fill(page, { password: VALID.password })
-      await page.locator('main button[type="submit"]').click()
-      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
+    await fill(page, { password: VALID.password })
+    await page.locator('main button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
 
-      // One welcome toast; F8 moves focus to the toast region; a swipe to the right dismisses it.
-      const toast = page.locator('.toast')
-      assert.equal(await toast.count(), 1)
-      assert.include(await toast.textContent(), VALID.firstName)
-      await page.keyboard.press('F8')
-      assert.equal(await page.evaluate(() => document.activeElement?.className), 'toast-region')
-      const box = (await toast.boundingBox())!
-      await page.mouse.move(box.x + 20, box.y + box.height / 2)
-      await page.mouse.down()
-      await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 })
-      await page.mouse.up()
-      assert.equal(await toast.count(), 0)
-      assert.deepEqual(unexpectedErrors(consoleErrors, [400]), [])
-    } finally {
-      await close()
-    }
+    // One welcome toast; F8 moves focus to the toast region; a swipe to the right dismisses it.
+    const toast = page.locator('.toast')
+    assert.equal(await toast.count(), 1)
+    assert.include(await toast.textContent(), VALID.firstName)
+    await page.keyboard.press('F8')
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'toast-region')
+    const box = (await toast.boundingBox())!
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    assert.equal(await toast.count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors, [400]), [])
   })
 
   test('the server rejecting a taken email shows its message beside the email field', async ({
@@ -200,20 +175,16 @@ test.group('Customer app: accounts against the API', (group) => {
   }) => {
     const email = `taken-${Date.now()}@example.com`
     for (const attempt of [1, 2]) {
-      const { page, close } = await openApp('/sign-up')
-      try {
-        await fill(page, { ...VALID, email })
-        await page.locator('main input[name="acceptTerms"]').check()
-        await page.locator('main button[type="submit"]').click()
-        if (attempt === 1) {
-          await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
-        } else {
-          await fieldError(page, 'email').waitFor({ timeout: 15000 })
-          assert.isNotEmpty(await fieldError(page, 'email').textContent())
-          assert.equal(new URL(page.url()).pathname, '/sign-up')
-        }
-      } finally {
-        await close()
+      const { page } = await openApp('/sign-up')
+      await fill(page, { ...VALID, email })
+      await page.locator('main input[name="acceptTerms"]').check()
+      await page.locator('main button[type="submit"]').click()
+      if (attempt === 1) {
+        await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
+      } else {
+        await fieldError(page, 'email').waitFor({ timeout: 15000 })
+        assert.isNotEmpty(await fieldError(page, 'email').textContent())
+        assert.equal(new URL(page.url()).pathname, '/sign-up')
       }
     }
   })
@@ -223,30 +194,18 @@ test.group('Customer app: accounts against the API', (group) => {
   }) => {
     const email = `return-${Date.now()}@example.com`
     const signUp = await openApp('/sign-up')
-    try {
-      await fill(signUp.page, { ...VALID, email })
-      await signUp.page.locator('main input[name="acceptTerms"]').check()
-      await signUp.page.locator('main button[type="submit"]').click()
-      await signUp.page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
-    } finally {
-      await signUp.close()
-    }
-    const { page, close } = await openApp('/ar/المحفظة')
-    try {
-      await fill(page, { email, password: VALID.password })
-      await page.locator('main button[type="submit"]').click()
-      await page.waitForFunction(
-        () => !document.querySelector('main input[type="password"]'),
-        null,
-        { timeout: 15000 }
-      )
-      assert.equal(decodedPath(page), '/ar/المحفظة')
-      assert.equal(
-        await page.locator('main h1').textContent(),
-        messages('ar')['route.wallet.title']
-      )
-    } finally {
-      await close()
-    }
+    await fill(signUp.page, { ...VALID, email })
+    await signUp.page.locator('main input[name="acceptTerms"]').check()
+    await signUp.page.locator('main button[type="submit"]').click()
+    await signUp.page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
+    await signUp.close()
+    const { page } = await openApp('/ar/المحفظة')
+    await fill(page, { email, password: VALID.password })
+    await page.locator('main button[type="submit"]').click()
+    await page.waitForFunction(() => !document.querySelector('main input[type="password"]'), null, {
+      timeout: 15000,
+    })
+    assert.equal(decodedPath(page), '/ar/المحفظة')
+    assert.equal(await page.locator('main h1').textContent(), messages('ar')['route.wallet.title'])
   })
 })

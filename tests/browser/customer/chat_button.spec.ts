@@ -15,24 +15,20 @@ test.group('Customer app: floating chat button', (group) => {
       ['/es/contacto', 'es'],
       ['/ar/حولنا', 'ar'],
     ] as const) {
-      const { page, close } = await openApp(path)
-      try {
-        const button = page.locator(CHAT)
-        await button.waitFor()
-        const href = new URL((await button.getAttribute('href')) ?? '')
-        assert.equal(href.hostname, 'wa.me')
-        assert.match(href.pathname, /^\/\d{6,15}$/)
-        assert.equal(href.searchParams.get('text'), messages(lang)['chat.greeting'])
-        const box = await button.boundingBox()
-        assert.equal(Math.round(box!.width), 48)
-        assert.equal(Math.round(box!.height), 48)
-        assert.equal(
-          await button.evaluate((element) => getComputedStyle(element).borderRadius),
-          '50%'
-        )
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(path)
+      const button = page.locator(CHAT)
+      await button.waitFor()
+      const href = new URL((await button.getAttribute('href')) ?? '')
+      assert.equal(href.hostname, 'wa.me')
+      assert.match(href.pathname, /^\/\d{6,15}$/)
+      assert.equal(href.searchParams.get('text'), messages(lang)['chat.greeting'])
+      const box = await button.boundingBox()
+      assert.equal(Math.round(box!.width), 48)
+      assert.equal(Math.round(box!.height), 48)
+      assert.equal(
+        await button.evaluate((element) => getComputedStyle(element).borderRadius),
+        '50%'
+      )
     }
   })
 
@@ -40,34 +36,22 @@ test.group('Customer app: floating chat button', (group) => {
     assert,
   }) => {
     for (const path of ['/checkout', '/payment', '/shipping-invoice', '/international-shipping']) {
-      const { page, close } = await openApp(path)
-      try {
-        assert.equal(await page.locator(CHAT).count(), 0, path)
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(path)
+      assert.equal(await page.locator(CHAT).count(), 0, path)
     }
     // "/services/international-shipping" contains "/international-shipping" too.
-    const { page, close } = await openApp('/services/international-shipping')
-    try {
-      assert.equal(await page.locator(CHAT).count(), 0)
-    } finally {
-      await close()
-    }
+    const { page } = await openApp('/services/international-shipping')
+    assert.equal(await page.locator(CHAT).count(), 0)
   })
 
   test('its tooltip waits 700 ms before showing', async ({ assert }) => {
-    const { page, close } = await openApp('/about', {
+    const { page } = await openApp('/about', {
       storage: { sigma_analytics_consent: 'denied' },
     })
-    try {
-      await page.locator(CHAT).hover()
-      await page.waitForTimeout(400)
-      assert.equal(await page.locator('[role="tooltip"]').count(), 0)
-      await page.waitForTimeout(600)
-      assert.equal(await page.locator('[role="tooltip"]').count(), 1)
-    } finally {
-      await close()
-    }
+    await page.locator(CHAT).hover()
+    await page.waitForTimeout(400)
+    assert.equal(await page.locator('[role="tooltip"]').count(), 0)
+    await page.waitForTimeout(600)
+    assert.equal(await page.locator('[role="tooltip"]').count(), 1)
   })
 })

@@ -24,71 +24,59 @@ test.group('Content pages: shipping calculator', (group) => {
 
   test('shows the generic messages inline when the form is sent empty', async ({ assert }) => {
     const en = messages('en')
-    const { page, consoleErrors, close } = await openApp('/calculator')
-    try {
-      await page.waitForSelector('select[name="country"]', { timeout: 15000 })
-      await page.click('form.calculator-form button[type="submit"]')
-      const form = page.locator('form.calculator-form')
-      await form.locator('.field-error').first().waitFor()
-      const text = await form.innerText()
-      assert.include(text, en['content.validation.required'])
-      assert.include(text, en['content.validation.selectOption'])
+    const { page, consoleErrors } = await openApp('/calculator')
+    await page.waitForSelector('select[name="country"]', { timeout: 15000 })
+    await page.click('form.calculator-form button[type="submit"]')
+    const form = page.locator('form.calculator-form')
+    await form.locator('.field-error').first().waitFor()
+    const text = await form.innerText()
+    assert.include(text, en['content.validation.required'])
+    assert.include(text, en['content.validation.selectOption'])
 
-      await page.fill('input[name="weight"]', 'two')
-      await page.fill('input[name="postalCode"]', '#?')
-      await page.click('form.calculator-form button[type="submit"]')
-      const after = await form.innerText()
-      assert.include(after, en['content.validation.invalidFormat'])
-      assert.include(after, en['content.validation.invalidZip'])
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await page.fill('input[name="weight"]', 'two')
+    await page.fill('input[name="postalCode"]', '#?')
+    await page.click('form.calculator-form button[type="submit"]')
+    const after = await form.innerText()
+    assert.include(after, en['content.validation.invalidFormat'])
+    assert.include(after, en['content.validation.invalidZip'])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('quotes a parcel against the API: billable weight, prices, transit and saving', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openApp('/calculator')
-    try {
-      await requestQuote(page)
-      const quote = page.locator('.calculator-quote').first()
-      await quote.waitFor({ timeout: 15000 })
-      const results = await page.locator('.calculator-result').innerText()
-      // 20 × 16 × 12 / 139 = 27.6 lb: the box is billed on its dimensional weight, not its 2 lb.
-      assert.match(results, /2 lb/)
-      assert.match(await page.locator('.calculator-billable dd').innerText(), /^\d+(\.\d)? lb$/)
-      assert.match(await quote.locator('.calculator-price').innerText(), /\$\d[\d,]*(\.\d{2})?/)
-      assert.isAbove(await page.locator('.calculator-quote').count(), 0)
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    const { page, consoleErrors } = await openApp('/calculator')
+    await requestQuote(page)
+    const quote = page.locator('.calculator-quote').first()
+    await quote.waitFor({ timeout: 15000 })
+    const results = await page.locator('.calculator-result').innerText()
+    // 20 × 16 × 12 / 139 = 27.6 lb: the box is billed on its dimensional weight, not its 2 lb.
+    assert.match(results, /2 lb/)
+    assert.match(await page.locator('.calculator-billable dd').innerText(), /^\d+(\.\d)? lb$/)
+    assert.match(await quote.locator('.calculator-price').innerText(), /\$\d[\d,]*(\.\d{2})?/)
+    assert.isAbove(await page.locator('.calculator-quote').count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('lists the countries in the page language and quotes in Spanish', async ({ assert }) => {
     const es = messages('es')
-    const { page, consoleErrors, close } = await openApp(pathFor('calculator', 'es'))
-    try {
-      await page.waitForSelector('select[name="country"] option[value="DE"]', {
-        state: 'attached',
-        timeout: 15000,
-      })
-      assert.equal(
-        (await page.locator('select[name="country"] option[value="DE"]').textContent())?.trim(),
-        'Alemania'
-      )
-      await requestQuote(page)
-      await page.locator('.calculator-quote').first().waitFor({ timeout: 15000 })
-      assert.include(
-        await page.locator('.calculator-result').innerText(),
-        es['calculator.results.billableWeight']
-      )
-      assert.match(await page.locator('.calculator-price').first().innerText(), /US\$|\$/)
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    const { page, consoleErrors } = await openApp(pathFor('calculator', 'es'))
+    await page.waitForSelector('select[name="country"] option[value="DE"]', {
+      state: 'attached',
+      timeout: 15000,
+    })
+    assert.equal(
+      (await page.locator('select[name="country"] option[value="DE"]').textContent())?.trim(),
+      'Alemania'
+    )
+    await requestQuote(page)
+    await page.locator('.calculator-quote').first().waitFor({ timeout: 15000 })
+    assert.include(
+      await page.locator('.calculator-result').innerText(),
+      es['calculator.results.billableWeight']
+    )
+    assert.match(await page.locator('.calculator-price').first().innerText(), /US\$|\$/)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })
 
@@ -98,21 +86,17 @@ test.group('Content pages: contact form', (group) => {
   for (const lang of LANGUAGES) {
     test(`asks for email and message, then sends the message (${lang})`, async ({ assert }) => {
       const text = messages(lang)
-      const { page, consoleErrors, close } = await openApp(pathFor('contact', lang))
-      try {
-        await page.fill('input[name="name"]', 'Layla Haddad')
-        await page.click('form.content-form button[type="submit"]')
-        await page.getByText(text['contact.error.bothRequired']).waitFor()
+      const { page, consoleErrors } = await openApp(pathFor('contact', lang))
+      await page.fill('input[name="name"]', 'Layla Haddad')
+      await page.click('form.content-form button[type="submit"]')
+      await page.getByText(text['contact.error.bothRequired']).waitFor()
 
-        await page.fill('input[name="email"]', 'layla@example.com')
-        await page.fill('textarea[name="message"]', 'When will my package PKG-1001 ship?')
-        await page.click('form.content-form button[type="submit"]')
-        await page.getByText(text['contact.success']).waitFor({ timeout: 15000 })
-        assert.equal(await page.locator('.form-error').count(), 0)
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      await page.fill('input[name="email"]', 'layla@example.com')
+      await page.fill('textarea[name="message"]', 'When will my package PKG-1001 ship?')
+      await page.click('form.content-form button[type="submit"]')
+      await page.getByText(text['contact.success']).waitFor({ timeout: 15000 })
+      assert.equal(await page.locator('.form-error').count(), 0)
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
   }
 })
@@ -134,23 +118,19 @@ test.group('Content pages: accessibility', (group) => {
   test('axe finds no serious or critical violation on {path}')
     .with(AXE_CASES)
     .run(async ({ assert }, { path }) => {
-      const { page, close } = await openApp(path)
-      try {
-        // Let lazy content and API calls settle into their final (loaded, empty or error) state.
-        await page.waitForLoadState('networkidle')
-        await page.waitForFunction(
-          () => !document.querySelector('main [role="status"] .spinner'),
-          undefined,
-          {
-            timeout: 15000,
-          }
-        )
-        const severe = await seriousViolations(page, (axe) =>
-          axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        )
-        assert.deepEqual(severe, [], `${path}: ${severe.join('; ')}`)
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(path)
+      // Let lazy content and API calls settle into their final (loaded, empty or error) state.
+      await page.waitForLoadState('networkidle')
+      await page.waitForFunction(
+        () => !document.querySelector('main [role="status"] .spinner'),
+        undefined,
+        {
+          timeout: 15000,
+        }
+      )
+      const severe = await seriousViolations(page, (axe) =>
+        axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      )
+      assert.deepEqual(severe, [], `${path}: ${severe.join('; ')}`)
     })
 })

@@ -74,38 +74,31 @@ test.group('Customer app: dashboard', (group) => {
     assert,
   }) => {
     const text = messages('en')
-    const { page, consoleErrors, close } = await openSignedIn(
-      pathFor('dashboard', 'en'),
-      fixture.customer
+    const { page, consoleErrors } = await openSignedIn(pathFor('dashboard', 'en'), fixture.customer)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
+
+    await page.getByRole('button', { name: `Copy ${text['dashboard.address.suite']}` }).click()
+    assert.equal(await clipboard(), `Suite ${fixture.customer.suite}`)
+    assert.equal(
+      await page.locator('.toast-title').first().textContent(),
+      `${text['dashboard.address.suite']} copied`
     )
-    try {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-      const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
 
-      await page.getByRole('button', { name: `Copy ${text['dashboard.address.suite']}` }).click()
-      assert.equal(await clipboard(), `Suite ${fixture.customer.suite}`)
-      assert.equal(
-        await page.locator('.toast-title').first().textContent(),
-        `${text['dashboard.address.suite']} copied`
-      )
-
-      await page.getByRole('button', { name: text['dashboard.address.copyAll'] }).click()
-      assert.equal(
-        await clipboard(),
-        [
-          `${fixture.customer.firstName} Haddad`,
-          '1250 E Watson Center Rd',
-          `Suite ${fixture.customer.suite}`,
-          'Carson',
-          'CA',
-          '90745',
-          'United States',
-          '+13105550142',
-        ].join('\n')
-      )
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await page.getByRole('button', { name: text['dashboard.address.copyAll'] }).click()
+    assert.equal(
+      await clipboard(),
+      [
+        `${fixture.customer.firstName} Haddad`,
+        '1250 E Watson Center Rd',
+        `Suite ${fixture.customer.suite}`,
+        'Carson',
+        'CA',
+        '90745',
+        'United States',
+        '+13105550142',
+      ].join('\n')
+    )
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })

@@ -79,33 +79,29 @@ test.group('Shipping calculator: landed cost', (group) => {
     }) => {
       const text = messages(lang)
       const expected = await economyLandedCost(country, postalCode)
-      const { page, consoleErrors, close } = await openApp(pathFor('calculator', lang))
-      try {
-        assert.deepEqual(await htmlLangDir(page), { lang, dir })
-        await quoteWithValue(page, country, postalCode)
+      const { page, consoleErrors } = await openApp(pathFor('calculator', lang))
+      assert.deepEqual(await htmlLangDir(page), { lang, dir })
+      await quoteWithValue(page, country, postalCode)
 
-        const economy = page.locator(`.calculator-quote[data-service="${ECONOMY}"] .landed-cost`)
-        const rows = await economy.innerText()
-        for (const label of ['shipping', 'duties', 'taxes', 'total'])
-          assert.include(rows, text[`landedCost.${label}`])
-        for (const cents of [
-          expected.shippingCents,
-          expected.dutiesCents,
-          expected.taxesCents,
-          expected.totalCents,
-        ])
-          assert.include(rows, await formatted(page, cents))
-        assert.isAbove(expected.dutiesCents, 0)
+      const economy = page.locator(`.calculator-quote[data-service="${ECONOMY}"] .landed-cost`)
+      const rows = await economy.innerText()
+      for (const label of ['shipping', 'duties', 'taxes', 'total'])
+        assert.include(rows, text[`landedCost.${label}`])
+      for (const cents of [
+        expected.shippingCents,
+        expected.dutiesCents,
+        expected.taxesCents,
+        expected.totalCents,
+      ])
+        assert.include(rows, await formatted(page, cents))
+      assert.isAbove(expected.dutiesCents, 0)
 
-        const summary = await page.locator('.landed-cost-summary').innerText()
-        assert.include(summary, text['landedCost.note.due'])
-        if (lang === 'ar') assert.match(summary, ARABIC)
+      const summary = await page.locator('.landed-cost-summary').innerText()
+      assert.include(summary, text['landedCost.note.due'])
+      if (lang === 'ar') assert.match(summary, ARABIC)
 
-        assert.deepEqual(await seriousViolations(page), [])
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      assert.deepEqual(await seriousViolations(page), [])
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
   }
 })

@@ -60,50 +60,38 @@ test.group('Customer app: language detection', (group) => {
   test('{0}')
     .with(CASES)
     .run(async ({ assert }, [, options, expected]) => {
-      const { page, consoleErrors, close } = await openPage('/', options)
-      try {
-        if (expected !== '/')
-          await page.waitForURL((url) => url.pathname === expected, { timeout: 10000 })
-        else await page.waitForTimeout(1500)
-        await page.waitForSelector('main h1')
-        assert.equal(decodedPath(page), expected)
-        // A valid stored preference is a choice, not a detection: the once-per-session flag stays unset then.
-        const preferred = ['en', 'es', 'ar'].includes(
-          options.storage?.sigma_language_preference ?? ''
-        )
-        const flag = await page.evaluate(() => sessionStorage.getItem('geo_detection_attempted'))
-        assert.equal(flag, preferred ? null : 'true')
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      const { page, consoleErrors } = await openPage('/', options)
+      if (expected !== '/')
+        await page.waitForURL((url) => url.pathname === expected, { timeout: 10000 })
+      else await page.waitForTimeout(1500)
+      await page.waitForSelector('main h1')
+      assert.equal(decodedPath(page), expected)
+      // A valid stored preference is a choice, not a detection: the once-per-session flag stays unset then.
+      const preferred = ['en', 'es', 'ar'].includes(
+        options.storage?.sigma_language_preference ?? ''
+      )
+      const flag = await page.evaluate(() => sessionStorage.getItem('geo_detection_attempted'))
+      assert.equal(flag, preferred ? null : 'true')
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
 
   test('a successful lookup is cached for the next visit', async ({ assert }) => {
-    const { page, close } = await openPage('/', { geo: { country: 'CO' } })
-    try {
-      await page.waitForURL((url) => url.pathname === '/es/', { timeout: 10000 })
-      const cache = JSON.parse(
-        (await page.evaluate(() => localStorage.getItem('sigma_geo_cache'))) ?? 'null'
-      )
-      assert.equal(cache.country, 'CO')
-      assert.equal(cache.language, 'es')
-      assert.closeTo(cache.timestamp, Date.now(), 60_000)
-    } finally {
-      await close()
-    }
+    const { page } = await openPage('/', { geo: { country: 'CO' } })
+    await page.waitForURL((url) => url.pathname === '/es/', { timeout: 10000 })
+    const cache = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('sigma_geo_cache'))) ?? 'null'
+    )
+    assert.equal(cache.country, 'CO')
+    assert.equal(cache.language, 'es')
+    assert.closeTo(cache.timestamp, Date.now(), 60_000)
   })
 
   test('detection only runs on the English root', async ({ assert }) => {
-    const { page, close } = await openPage('/about', { geo: { country: 'MX' } })
-    try {
-      await page.waitForSelector('main h1')
-      await page.waitForTimeout(1000)
-      assert.equal(decodedPath(page), '/about')
-      assert.isNull(await page.evaluate(() => sessionStorage.getItem('geo_detection_attempted')))
-    } finally {
-      await close()
-    }
+    const { page } = await openPage('/about', { geo: { country: 'MX' } })
+    await page.waitForSelector('main h1')
+    await page.waitForTimeout(1000)
+    assert.equal(decodedPath(page), '/about')
+    assert.isNull(await page.evaluate(() => sessionStorage.getItem('geo_detection_attempted')))
   })
 
   test('a browser language shaped like a script is dropped, a real one is used', async ({
@@ -114,20 +102,16 @@ test.group('Customer app: language detection', (group) => {
       ['es-MX', '/es/'],
     ]) {
       // Start away from the root so detection has not run yet, then fake navigator.language for the next load.
-      const { page, close } = await openPage('/about', { geo: 'fail' })
-      try {
-        await page.addInitScript(
-          (value) => Object.defineProperty(navigator, 'language', { get: () => value }),
-          language
-        )
-        await page.goto(new URL('/', page.url()).href)
-        if (expected !== '/')
-          await page.waitForURL((url) => url.pathname === expected, { timeout: 10000 })
-        else await page.waitForTimeout(1500)
-        assert.equal(decodedPath(page), expected, language)
-      } finally {
-        await close()
-      }
+      const { page } = await openPage('/about', { geo: 'fail' })
+      await page.addInitScript(
+        (value) => Object.defineProperty(navigator, 'language', { get: () => value }),
+        language
+      )
+      await page.goto(new URL('/', page.url()).href)
+      if (expected !== '/')
+        await page.waitForURL((url) => url.pathname === expected, { timeout: 10000 })
+      else await page.waitForTimeout(1500)
+      assert.equal(decodedPath(page), expected, language)
     }
   })
 })

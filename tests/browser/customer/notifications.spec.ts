@@ -40,43 +40,39 @@ test.group('Customer app: notifications', (group) => {
     await receive(staff, fixture.customer.suite, { sender: 'Target' })
     assert.equal(await unreadCount(fixture.customer), 3)
 
-    const { page, consoleErrors, close } = await openSignedIn(
+    const { page, consoleErrors } = await openSignedIn(
       pathFor('notifications', 'en'),
       fixture.customer
     )
-    try {
-      const unread = page.locator('main .notification-unread')
-      assert.equal(await unread.count(), 3)
+    const unread = page.locator('main .notification-unread')
+    assert.equal(await unread.count(), 3)
 
-      const first = page.locator('main .notification', { hasText: fixture.packageNumber })
-      await first.getByRole('button', { name: text['notifications.markRead'] }).click()
-      await first.locator('.badge').waitFor({ state: 'detached' })
-      assert.equal(await unread.count(), 2)
-      assert.equal(await unreadCount(fixture.customer), 2)
+    const first = page.locator('main .notification', { hasText: fixture.packageNumber })
+    await first.getByRole('button', { name: text['notifications.markRead'] }).click()
+    await first.locator('.badge').waitFor({ state: 'detached' })
+    assert.equal(await unread.count(), 2)
+    assert.equal(await unreadCount(fixture.customer), 2)
 
-      await page.reload()
-      await page.waitForSelector('main .notification')
-      assert.equal(await first.locator('.badge').count(), 0)
-      assert.equal(
-        await page.locator('main .notification', { hasText: second }).locator('.badge').count(),
-        1
-      )
+    await page.reload()
+    await page.waitForSelector('main .notification')
+    assert.equal(await first.locator('.badge').count(), 0)
+    assert.equal(
+      await page.locator('main .notification', { hasText: second }).locator('.badge').count(),
+      1
+    )
 
-      await page.getByRole('button', { name: text['notifications.markAllRead'] }).click()
-      await page.locator('.toast-title', { hasText: text['notifications.allRead'] }).waitFor()
-      assert.equal(await unread.count(), 0)
-      assert.isTrue(
-        await page.getByRole('button', { name: text['notifications.markAllRead'] }).isDisabled()
-      )
-      assert.equal(await unreadCount(fixture.customer), 0)
+    await page.getByRole('button', { name: text['notifications.markAllRead'] }).click()
+    await page.locator('.toast-title', { hasText: text['notifications.allRead'] }).waitFor()
+    assert.equal(await unread.count(), 0)
+    assert.isTrue(
+      await page.getByRole('button', { name: text['notifications.markAllRead'] }).isDisabled()
+    )
+    assert.equal(await unreadCount(fixture.customer), 0)
 
-      await page.reload()
-      await page.waitForSelector('main .notification')
-      assert.equal(await unread.count(), 0)
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await page.reload()
+    await page.waitForSelector('main .notification')
+    assert.equal(await unread.count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   /** Opens the packages page of a new customer and waits until its event stream is open. */
@@ -97,22 +93,18 @@ test.group('Customer app: notifications', (group) => {
     assert,
   }) => {
     const staff = await demoAgent('staff')
-    const { page, consoleErrors, close, fresh, badge } = await packagesPageListening()
-    try {
-      // The list is on screen, still empty, before the package arrives.
-      await page
-        .locator('main .state-title', { hasText: messages('en')['packages.empty.title'] })
-        .waitFor()
-      assert.equal(await badge.count(), 0)
+    const { page, consoleErrors, fresh, badge } = await packagesPageListening()
+    // The list is on screen, still empty, before the package arrives.
+    await page
+      .locator('main .state-title', { hasText: messages('en')['packages.empty.title'] })
+      .waitFor()
+    assert.equal(await badge.count(), 0)
 
-      const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
-      await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
-      await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
-      assert.isTrue(await page.evaluate(() => 'sameDocument' in window))
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
+    await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
+    await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
+    assert.isTrue(await page.evaluate(() => 'sameDocument' in window))
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('a list whose read was on its way when its change was told is read again', async ({
@@ -123,7 +115,7 @@ test.group('Customer app: notifications', (group) => {
     // news of the package has come and gone.
     const oldRowsRead = Promise.withResolvers<void>()
     const changeTold = Promise.withResolvers<void>()
-    const { page, consoleErrors, close, fresh, badge } = await packagesPageListening((opened) =>
+    const { page, consoleErrors, fresh, badge } = await packagesPageListening((opened) =>
       opened.route(
         /\/api\/packages\?/,
         async (route) => {
@@ -135,33 +127,25 @@ test.group('Customer app: notifications', (group) => {
         { times: 1 }
       )
     )
-    try {
-      await oldRowsRead.promise
-      const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
-      // The unread notification is told after the package, on the same stream.
-      await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
-      changeTold.resolve()
-      await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await oldRowsRead.promise
+    const { number } = await receive(staff, fresh.suite, { sender: 'Best Buy' })
+    // The unread notification is told after the package, on the same stream.
+    await badge.filter({ hasText: '1' }).waitFor({ timeout: 15_000 })
+    changeTold.resolve()
+    await page.locator('main', { hasText: number }).waitFor({ timeout: 15_000 })
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('a customer with no notifications is told what will show here', async ({ assert }) => {
     const text = messages('es')
-    const { page, consoleErrors, close } = await openSignedIn(
+    const { page, consoleErrors } = await openSignedIn(
       pathFor('notifications', 'es'),
       await newCustomer('es')
     )
-    try {
-      assert.equal(
-        await page.locator('main .state-title').textContent(),
-        text['notifications.empty.title']
-      )
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    assert.equal(
+      await page.locator('main .state-title').textContent(),
+      text['notifications.empty.title']
+    )
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })

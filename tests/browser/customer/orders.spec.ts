@@ -69,96 +69,82 @@ test.group('Customer app: orders', (group) => {
     assert,
   }) => {
     const text = messages('en')
-    const { page, consoleErrors, close } = await openAs(token, pathFor('orders', 'en'))
-    try {
-      const rows = page.locator('main .order-row')
-      await rows.first().waitFor()
-      assert.sameMembers(await page.locator('main .order-number').allTextContents(), [
-        fulfilled,
-        held,
-      ])
-      // The nine statuses are the filters, after "All".
-      assert.deepEqual(await page.locator('main .orders-filters button').allTextContents(), [
-        text['orders.filter.all'],
-        ...ORDER_STATUSES.map((status) => text[`orders.status.${status}`]),
-      ])
-      await page.getByRole('button', { name: text['orders.status.held'], exact: true }).click()
-      await page.waitForURL(/status=held/)
-      await page.waitForFunction(() => document.querySelectorAll('main .order-row').length === 1)
-      assert.deepEqual(await page.locator('main .order-number').allTextContents(), [held])
-      await page.getByRole('button', { name: text['orders.status.delivered'], exact: true }).click()
-      await page.getByText(text['orders.empty.filtered']).waitFor()
+    const { page, consoleErrors } = await openAs(token, pathFor('orders', 'en'))
+    const rows = page.locator('main .order-row')
+    await rows.first().waitFor()
+    assert.sameMembers(await page.locator('main .order-number').allTextContents(), [
+      fulfilled,
+      held,
+    ])
+    // The nine statuses are the filters, after "All".
+    assert.deepEqual(await page.locator('main .orders-filters button').allTextContents(), [
+      text['orders.filter.all'],
+      ...ORDER_STATUSES.map((status) => text[`orders.status.${status}`]),
+    ])
+    await page.getByRole('button', { name: text['orders.status.held'], exact: true }).click()
+    await page.waitForURL(/status=held/)
+    await page.waitForFunction(() => document.querySelectorAll('main .order-row').length === 1)
+    assert.deepEqual(await page.locator('main .order-number').allTextContents(), [held])
+    await page.getByRole('button', { name: text['orders.status.delivered'], exact: true }).click()
+    await page.getByText(text['orders.empty.filtered']).waitFor()
 
-      await page.getByRole('button', { name: text['orders.filter.all'], exact: true }).click()
-      await page.getByRole('link', { name: fulfilled }).click()
-      await page.getByRole('heading', { level: 1, name: `Order ${fulfilled}` }).waitFor()
-      await page.locator('main .order-history li').first().waitFor()
-      const main = page.locator('main')
-      assert.include(await main.textContent(), 'Trail tent')
-      assert.include(await main.textContent(), text['orders.detail.shippingAddress'])
-      assert.lengthOf(await page.locator('main .order-history li').all(), 3)
-      // $50 of items and the $5 minimum fee; Oregon has no sales tax.
-      assert.include(await main.locator('.order-facts').textContent(), '$55')
+    await page.getByRole('button', { name: text['orders.filter.all'], exact: true }).click()
+    await page.getByRole('link', { name: fulfilled }).click()
+    await page.getByRole('heading', { level: 1, name: `Order ${fulfilled}` }).waitFor()
+    await page.locator('main .order-history li').first().waitFor()
+    const main = page.locator('main')
+    assert.include(await main.textContent(), 'Trail tent')
+    assert.include(await main.textContent(), text['orders.detail.shippingAddress'])
+    assert.lengthOf(await page.locator('main .order-history li').all(), 3)
+    // $50 of items and the $5 minimum fee; Oregon has no sales tax.
+    assert.include(await main.locator('.order-facts').textContent(), '$55')
 
-      // Asked first: dismissing the question changes nothing.
-      await page.getByRole('button', { name: text['orders.cancel.button'] }).click()
-      const dialog = page.getByRole('dialog')
-      await dialog.waitFor()
-      assert.include(await dialog.textContent(), text['orders.cancel.refundText'])
-      await dialog.getByRole('button', { name: text['common.cancel'], exact: true }).click()
-      await dialog.waitFor({ state: 'hidden' })
-      assert.equal((await customer.get(`/api/orders/${fulfilled}`)).body.status, 'fulfilled')
+    // Asked first: dismissing the question changes nothing.
+    await page.getByRole('button', { name: text['orders.cancel.button'] }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    assert.include(await dialog.textContent(), text['orders.cancel.refundText'])
+    await dialog.getByRole('button', { name: text['common.cancel'], exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    assert.equal((await customer.get(`/api/orders/${fulfilled}`)).body.status, 'fulfilled')
 
-      await page.getByRole('button', { name: text['orders.cancel.button'] }).click()
-      await dialog.getByRole('button', { name: text['orders.cancel.confirm'] }).click()
-      await page
-        .locator('main .order-facts .badge', { hasText: text['orders.status.cancelled'] })
-        .waitFor()
-      assert.equal((await customer.get(`/api/orders/${fulfilled}`)).body.status, 'cancelled')
-      // A cancelled order cannot be cancelled again.
-      assert.equal(
-        await page.getByRole('button', { name: text['orders.cancel.button'] }).count(),
-        0
-      )
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await page.getByRole('button', { name: text['orders.cancel.button'] }).click()
+    await dialog.getByRole('button', { name: text['orders.cancel.confirm'] }).click()
+    await page
+      .locator('main .order-facts .badge', { hasText: text['orders.status.cancelled'] })
+      .waitFor()
+    assert.equal((await customer.get(`/api/orders/${fulfilled}`)).body.status, 'cancelled')
+    // A cancelled order cannot be cancelled again.
+    assert.equal(await page.getByRole('button', { name: text['orders.cancel.button'] }).count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   for (const lang of LANGUAGES) {
     test(`the list and an order's page in ${lang}, accessible`, async ({ assert }) => {
       const text = messages(lang)
       const list = await openAs(token, pathFor('orders', lang))
-      try {
-        await list.page.locator('main .order-row').first().waitFor()
-        assert.deepEqual(await htmlLangDir(list.page), {
-          lang,
-          dir: lang === 'ar' ? 'rtl' : 'ltr',
-        })
-        assert.equal(await list.page.locator('main h1').textContent(), text['route.orders.title'])
-        assert.include(await list.page.locator('main').textContent(), text['orders.status.held'])
-        assert.deepEqual(await seriousViolations(list.page), [])
-        assert.deepEqual(unexpectedErrors(list.consoleErrors), [])
-      } finally {
-        await list.close()
-      }
+      await list.page.locator('main .order-row').first().waitFor()
+      assert.deepEqual(await htmlLangDir(list.page), {
+        lang,
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+      })
+      assert.equal(await list.page.locator('main h1').textContent(), text['route.orders.title'])
+      assert.include(await list.page.locator('main').textContent(), text['orders.status.held'])
+      assert.deepEqual(await seriousViolations(list.page), [])
+      assert.deepEqual(unexpectedErrors(list.consoleErrors), [])
+      await list.close()
       const detail = await openAs(token, pathFor('orderDetail', lang, { number: held }))
-      try {
-        await detail.page.locator('main .order-history li').first().waitFor()
-        assert.equal(
-          await detail.page.locator('main h1').textContent(),
-          text['orders.detail.heading'].replace('{number}', held)
-        )
-        assert.include(
-          await detail.page.locator('main').textContent(),
-          'Waiting for the store to confirm the colour'
-        )
-        assert.deepEqual(await seriousViolations(detail.page), [])
-        assert.deepEqual(unexpectedErrors(detail.consoleErrors), [])
-      } finally {
-        await detail.close()
-      }
+      await detail.page.locator('main .order-history li').first().waitFor()
+      assert.equal(
+        await detail.page.locator('main h1').textContent(),
+        text['orders.detail.heading'].replace('{number}', held)
+      )
+      assert.include(
+        await detail.page.locator('main').textContent(),
+        'Waiting for the store to confirm the colour'
+      )
+      assert.deepEqual(await seriousViolations(detail.page), [])
+      assert.deepEqual(unexpectedErrors(detail.consoleErrors), [])
     })
   }
 })

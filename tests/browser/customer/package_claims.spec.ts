@@ -20,7 +20,6 @@ test.group('Customer app and back office: claiming an unidentified parcel', (gro
 
   test('a customer claims a parcel that arrived without their suite, staff approve it, and it shows in their packages', async ({
     assert,
-    cleanup,
   }) => {
     const staff = await demoAgent('staff')
     const arrived = expectOk(
@@ -31,7 +30,6 @@ test.group('Customer app and back office: claiming an unidentified parcel', (gro
     const customer = await newCustomer()
 
     const app = await openAs(customer.token, pathFor('packages', 'en'))
-    cleanup(app.close)
     await app.page
       .getByRole('link', { name: 'A parcel arrived without your suite number? Claim it' })
       .click()
@@ -49,7 +47,6 @@ test.group('Customer app and back office: claiming an unidentified parcel', (gro
     await row.getByText('Being checked').waitFor()
 
     const office = await openBackOffice('/unidentified-packages')
-    cleanup(office.close)
     const listed = office.page.locator('tbody tr', { hasText: arrived.number })
     await listed.waitFor()
     assert.equal((await listed.locator('td').last().innerText()).trim(), '1')

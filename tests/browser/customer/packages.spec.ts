@@ -88,234 +88,218 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
   test('every page in en, es and ar: translated, rtl in Arabic, no serious axe violation', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
-    try {
-      for (const lang of LANGUAGES) {
-        const texts = messages(lang)
-        const paths = [
-          pathFor('packages', lang),
-          pathFor('packageDetail', lang, { number: fixture.spare }),
-          `${pathFor('internationalShippingRequest', lang)}?packages=${fixture.spare}`,
-        ]
-        for (const path of paths) {
-          await go(page, path)
-          assert.equal(decodeURI(new URL(page.url()).pathname), path.split('?')[0])
-          assert.deepEqual(await htmlLangDir(page), {
-            lang,
-            dir: lang === 'ar' ? 'rtl' : 'ltr',
-          })
-          const heading = (await page.locator('main h1').textContent()) ?? ''
-          if (lang === 'ar') assert.match(heading, ARABIC, path)
-          assert.deepEqual(await seriousViolations(page), [], path)
-        }
-        // The list names each status in the page language.
-        await go(page, pathFor('packages', lang))
-        await page.locator('.package-row').first().waitFor()
-        assert.include(await page.locator('main').textContent(), texts['packages.status.received'])
+    const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)
+    for (const lang of LANGUAGES) {
+      const texts = messages(lang)
+      const paths = [
+        pathFor('packages', lang),
+        pathFor('packageDetail', lang, { number: fixture.spare }),
+        `${pathFor('internationalShippingRequest', lang)}?packages=${fixture.spare}`,
+      ]
+      for (const path of paths) {
+        await go(page, path)
+        assert.equal(decodeURI(new URL(page.url()).pathname), path.split('?')[0])
+        assert.deepEqual(await htmlLangDir(page), {
+          lang,
+          dir: lang === 'ar' ? 'rtl' : 'ltr',
+        })
+        const heading = (await page.locator('main h1').textContent()) ?? ''
+        if (lang === 'ar') assert.match(heading, ARABIC, path)
+        assert.deepEqual(await seriousViolations(page), [], path)
       }
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
+      // The list names each status in the page language.
+      await go(page, pathFor('packages', lang))
+      await page.locator('.package-row').first().waitFor()
+      assert.include(await page.locator('main').textContent(), texts['packages.status.received'])
     }
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('a 360 px phone: the list fits, rows and the Ship button are reachable', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account, {
+    const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account, {
       viewport: { width: 360, height: 780 },
     })
-    try {
-      await go(page, '/packages')
-      await page.locator('.package-row').first().waitFor()
-      assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 360)
-      assert.isTrue(await page.getByRole('button', { name: 'Ship', exact: true }).isVisible())
-      const row = (await page.locator('.package-row').first().boundingBox())!
-      assert.isAtMost(row.x + row.width, 360)
-      assert.deepEqual(await seriousViolations(page), [])
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await go(page, '/packages')
+    await page.locator('.package-row').first().waitFor()
+    assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 360)
+    assert.isTrue(await page.getByRole('button', { name: 'Ship', exact: true }).isVisible())
+    const row = (await page.locator('.package-row').first().boundingBox())!
+    assert.isAtMost(row.x + row.width, 360)
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('a package number that is not theirs keeps its heading and says it was not found', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
-    try {
-      await go(page, pathFor('packageDetail', 'en', { number: 'PKG-NOTHERS' }))
-      assert.equal(await page.locator('main h1').textContent(), 'Package PKG-NOTHERS')
-      await page.getByText('The requested resource was not found').waitFor()
-      assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
-    } finally {
-      await close()
-    }
+    const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)
+    await go(page, pathFor('packageDetail', 'en', { number: 'PKG-NOTHERS' }))
+    assert.equal(await page.locator('main h1').textContent(), 'Package PKG-NOTHERS')
+    await page.getByText('The requested resource was not found').waitFor()
+    assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
   })
 
   test('list, filter and search; detail; declaration; ship request; the invoice leads to payment', async ({
     assert,
   }) => {
     const { customer, staff, shoes, headphones } = fixture
-    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
-    try {
-      // The list: three packages in storage, 30 free days each, photos as thumbnails.
-      await go(page, '/packages')
-      const rows = page.locator('.package-row')
-      await rows.first().waitFor()
-      assert.equal(await rows.count(), 3)
-      const shoesRow = rows.filter({ hasText: shoes })
-      assert.include(await shoesRow.textContent(), '30 days of free storage left')
-      assert.equal(await shoesRow.locator('img.package-thumb').count(), 1)
-      assert.equal(await rows.filter({ hasText: headphones }).locator('img').count(), 0)
+    const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)
+    // The list: three packages in storage, 30 free days each, photos as thumbnails.
+    await go(page, '/packages')
+    const rows = page.locator('.package-row')
+    await rows.first().waitFor()
+    assert.equal(await rows.count(), 3)
+    const shoesRow = rows.filter({ hasText: shoes })
+    assert.include(await shoesRow.textContent(), '30 days of free storage left')
+    assert.equal(await shoesRow.locator('img.package-thumb').count(), 1)
+    assert.equal(await rows.filter({ hasText: headphones }).locator('img').count(), 0)
 
-      // Filter by status, then search by store.
-      await page.getByLabel('Status').selectOption('ship_requested')
-      await page.getByText('No packages match').waitFor()
-      await page.getByLabel('Status').selectOption('received')
-      await rows.nth(2).waitFor()
-      await page.getByRole('searchbox', { name: 'Search' }).fill('Best Buy')
-      await page.getByRole('button', { name: 'Search', exact: true }).click()
-      await page.waitForURL((url) => url.searchParams.get('q') === 'Best Buy')
-      await page.waitForFunction(() => document.querySelectorAll('.package-row').length === 1)
-      assert.include(await rows.first().textContent(), headphones)
-      await page.getByRole('searchbox', { name: 'Search' }).fill('')
-      await page.getByRole('button', { name: 'Search', exact: true }).click()
-      await page.waitForFunction(() => document.querySelectorAll('.package-row').length === 3)
+    // Filter by status, then search by store.
+    await page.getByLabel('Status').selectOption('ship_requested')
+    await page.getByText('No packages match').waitFor()
+    await page.getByLabel('Status').selectOption('received')
+    await rows.nth(2).waitFor()
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Best Buy')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Best Buy')
+    await page.waitForFunction(() => document.querySelectorAll('.package-row').length === 1)
+    assert.include(await rows.first().textContent(), headphones)
+    await page.getByRole('searchbox', { name: 'Search' }).fill('')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForFunction(() => document.querySelectorAll('.package-row').length === 3)
 
-      // The detail: photos (full size in a dialog), weight and dimensions, history.
-      await page.getByRole('link', { name: shoes }).click()
-      await page.waitForURL((url) => url.pathname === `/packages/${shoes}`)
-      await page.getByRole('heading', { name: `Package ${shoes}` }).waitFor()
-      const main = page.locator('main')
-      // The heading stands before the package has loaded; its facts come with it.
-      await main.locator('.package-facts').waitFor()
-      assert.include(await main.textContent(), '2.4 lb · 14 × 10 × 5 in')
-      assert.include(await main.textContent(), 'Received at our warehouse (UPS')
-      const thumbs = page.locator('.photo-thumb')
-      assert.equal(await thumbs.count(), 2)
-      await thumbs.first().click()
-      const viewer = page.locator('dialog.photo-viewer')
-      await viewer.locator('img').waitFor()
-      assert.isTrue(
-        await viewer.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)
-      )
-      assert.include(await viewer.textContent(), 'photo 1 of 2')
-      await page.getByRole('button', { name: 'Next photo' }).click()
-      assert.include(await viewer.textContent(), 'photo 2 of 2')
-      await page.keyboard.press('Escape')
-      await viewer.waitFor({ state: 'hidden' })
+    // The detail: photos (full size in a dialog), weight and dimensions, history.
+    await page.getByRole('link', { name: shoes }).click()
+    await page.waitForURL((url) => url.pathname === `/packages/${shoes}`)
+    await page.getByRole('heading', { name: `Package ${shoes}` }).waitFor()
+    const main = page.locator('main')
+    // The heading stands before the package has loaded; its facts come with it.
+    await main.locator('.package-facts').waitFor()
+    assert.include(await main.textContent(), '2.4 lb · 14 × 10 × 5 in')
+    assert.include(await main.textContent(), 'Received at our warehouse (UPS')
+    const thumbs = page.locator('.photo-thumb')
+    assert.equal(await thumbs.count(), 2)
+    await thumbs.first().click()
+    const viewer = page.locator('dialog.photo-viewer')
+    await viewer.locator('img').waitFor()
+    assert.isTrue(
+      await viewer.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)
+    )
+    assert.include(await viewer.textContent(), 'photo 1 of 2')
+    await page.getByRole('button', { name: 'Next photo' }).click()
+    assert.include(await viewer.textContent(), 'photo 2 of 2')
+    await page.keyboard.press('Escape')
+    await viewer.waitFor({ state: 'hidden' })
 
-      // The declaration: a bad line gets the API's message on that line; a good one is saved.
-      await page.getByLabel('Description').fill('A')
-      await page.getByLabel('Quantity').fill('2')
-      await page.getByLabel('Value per unit (USD)').fill('35.50')
-      await page.getByRole('button', { name: 'Save declaration' }).click()
-      const lineError = page.locator('.declaration-line .field-error')
-      await lineError.waitFor()
-      assert.equal(await lineError.textContent(), 'Description must be at least 2 characters')
-      await page.getByLabel('Description').fill('Running shoes')
-      await page.getByRole('button', { name: 'Save declaration' }).click()
-      await page.locator('.toast', { hasText: 'Customs declaration saved' }).waitFor()
-      await page.reload()
-      await page.getByLabel('Description').waitFor()
-      assert.equal(await page.getByLabel('Description').inputValue(), 'Running shoes')
-      assert.include(await main.textContent(), '1 item line · declared value $71')
-      const saved = await customer.get(`/api/packages/${shoes}`)
-      assert.equal(saved.body.declaredValueCents, 7100)
+    // The declaration: a bad line gets the API's message on that line; a good one is saved.
+    await page.getByLabel('Description').fill('A')
+    await page.getByLabel('Quantity').fill('2')
+    await page.getByLabel('Value per unit (USD)').fill('35.50')
+    await page.getByRole('button', { name: 'Save declaration' }).click()
+    const lineError = page.locator('.declaration-line .field-error')
+    await lineError.waitFor()
+    assert.equal(await lineError.textContent(), 'Description must be at least 2 characters')
+    await page.getByLabel('Description').fill('Running shoes')
+    await page.getByRole('button', { name: 'Save declaration' }).click()
+    await page.locator('.toast', { hasText: 'Customs declaration saved' }).waitFor()
+    await page.reload()
+    await page.getByLabel('Description').waitFor()
+    assert.equal(await page.getByLabel('Description').inputValue(), 'Running shoes')
+    assert.include(await main.textContent(), '1 item line · declared value $71')
+    const saved = await customer.get(`/api/packages/${shoes}`)
+    assert.equal(saved.body.declaredValueCents, 7100)
 
-      // The headphones are declared through the API, as another device would.
-      await customer.put(`/api/packages/${headphones}/declaration`, {
-        lines: [
-          { description: 'Headphones', quantity: 1, unitValueCents: 9900, originCountry: 'CN' },
-        ],
-      })
+    // The headphones are declared through the API, as another device would.
+    await customer.put(`/api/packages/${headphones}/declaration`, {
+      lines: [
+        { description: 'Headphones', quantity: 1, unitValueCents: 9900, originCountry: 'CN' },
+      ],
+    })
 
-      // Choose both, then Ship.
-      await go(page, '/packages')
-      await rows.first().waitFor()
-      await page.getByLabel(`Choose package ${shoes} for shipping`).check()
-      await page.getByLabel(`Choose package ${headphones} for shipping`).check()
-      await page.getByText('2 packages selected').waitFor()
-      await page.getByRole('button', { name: 'Ship', exact: true }).click()
-      await page.waitForURL((url) => url.pathname === '/international-shipping')
-      assert.sameMembers(new URL(page.url()).searchParams.get('packages')!.split(','), [
-        shoes,
-        headphones,
-      ])
-      await page.getByRole('heading', { name: '2 packages in this box' }).waitFor()
+    // Choose both, then Ship.
+    await go(page, '/packages')
+    await rows.first().waitFor()
+    await page.getByLabel(`Choose package ${shoes} for shipping`).check()
+    await page.getByLabel(`Choose package ${headphones} for shipping`).check()
+    await page.getByText('2 packages selected').waitFor()
+    await page.getByRole('button', { name: 'Ship', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/international-shipping')
+    assert.sameMembers(new URL(page.url()).searchParams.get('packages')!.split(','), [
+      shoes,
+      headphones,
+    ])
+    await page.getByRole('heading', { name: '2 packages in this box' }).waitFor()
 
-      // A new address: an invalid phone is refused beside the field, then a valid one gets prices.
-      await page.getByLabel('Recipient name').fill(MADRID.recipientName)
-      await page.getByLabel('Recipient phone').fill('+34 123')
-      await page.getByLabel('Street address').fill(MADRID.street)
-      await page.getByLabel('City').fill(MADRID.city)
-      await page.getByLabel('ZIP or postal code').fill(MADRID.postalCode)
-      await page.getByLabel('Country').selectOption('ES')
-      await page.getByRole('button', { name: 'Show services and prices' }).click()
-      await page
-        .getByText('Enter a valid phone number with its country code, e.g. +34 612 345 678')
-        .waitFor()
-      assert.equal(await page.locator('.service-option').count(), 0)
-      await page.getByLabel('Recipient phone').fill('+34 612 345 678')
-      await page.getByRole('button', { name: 'Show services and prices' }).click()
-      const economy = page.locator('.service-option', { hasText: 'FedEx International Economy' })
-      await economy.waitFor()
+    // A new address: an invalid phone is refused beside the field, then a valid one gets prices.
+    await page.getByLabel('Recipient name').fill(MADRID.recipientName)
+    await page.getByLabel('Recipient phone').fill('+34 123')
+    await page.getByLabel('Street address').fill(MADRID.street)
+    await page.getByLabel('City').fill(MADRID.city)
+    await page.getByLabel('ZIP or postal code').fill(MADRID.postalCode)
+    await page.getByLabel('Country').selectOption('ES')
+    await page.getByRole('button', { name: 'Show services and prices' }).click()
+    await page
+      .getByText('Enter a valid phone number with its country code, e.g. +34 612 345 678')
+      .waitFor()
+    assert.equal(await page.locator('.service-option').count(), 0)
+    await page.getByLabel('Recipient phone').fill('+34 612 345 678')
+    await page.getByRole('button', { name: 'Show services and prices' }).click()
+    const economy = page.locator('.service-option', { hasText: 'FedEx International Economy' })
+    await economy.waitFor()
 
-      // The page shows the API's own figures: price, transit days and the saving.
-      const quote = await customer.post('/api/shipments/quote', {
-        packageNumbers: [shoes, headphones],
-        country: 'ES',
-        postalCode: '28014',
-      })
-      const offer = quote.body.quotes.find((q: { service: string }) => q.service === ECONOMY)
-      const text = (await economy.textContent()) ?? ''
-      assert.include(text, usd(offer.priceCents))
-      assert.include(text, `${offer.transitDays.min}–${offer.transitDays.max} business days`)
-      assert.isAbove(offer.savedCents, 0)
-      assert.include(
-        text,
-        `You save ${usd(offer.savedCents)} against ${usd(offer.separateCents)} shipping them separately`
-      )
+    // The page shows the API's own figures: price, transit days and the saving.
+    const quote = await customer.post('/api/shipments/quote', {
+      packageNumbers: [shoes, headphones],
+      country: 'ES',
+      postalCode: '28014',
+    })
+    const offer = quote.body.quotes.find((q: { service: string }) => q.service === ECONOMY)
+    const text = (await economy.textContent()) ?? ''
+    assert.include(text, usd(offer.priceCents))
+    assert.include(text, `${offer.transitDays.min}–${offer.transitDays.max} business days`)
+    assert.isAbove(offer.savedCents, 0)
+    assert.include(
+      text,
+      `You save ${usd(offer.savedCents)} against ${usd(offer.separateCents)} shipping them separately`
+    )
 
-      await economy.locator('input').check()
-      await page.getByRole('button', { name: 'Confirm ship request' }).click()
-      await page.waitForURL((url) => url.searchParams.has('shipment'))
-      const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
-      await page.getByRole('heading', { name: `Ship request ${shipmentNumber}` }).waitFor()
-      assert.include(await main.textContent(), 'Our warehouse team now packs and weighs your box')
-      const requested = await customer.get(`/api/shipments/${shipmentNumber}`)
-      assert.equal(requested.body.status, 'requested')
-      assert.equal(requested.body.estimatedPriceCents, offer.priceCents)
-      assert.equal(requested.body.savings.savedCents, offer.savedCents)
-      assert.sameMembers(
-        requested.body.packages.map((pkg: { number: string }) => pkg.number),
-        [shoes, headphones]
-      )
+    await economy.locator('input').check()
+    await page.getByRole('button', { name: 'Confirm ship request' }).click()
+    await page.waitForURL((url) => url.searchParams.has('shipment'))
+    const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
+    await page.getByRole('heading', { name: `Ship request ${shipmentNumber}` }).waitFor()
+    assert.include(await main.textContent(), 'Our warehouse team now packs and weighs your box')
+    const requested = await customer.get(`/api/shipments/${shipmentNumber}`)
+    assert.equal(requested.body.status, 'requested')
+    assert.equal(requested.body.estimatedPriceCents, offer.priceCents)
+    assert.equal(requested.body.savings.savedCents, offer.savedCents)
+    assert.sameMembers(
+      requested.body.packages.map((pkg: { number: string }) => pkg.number),
+      [shoes, headphones]
+    )
 
-      // Staff pack and invoice the box; the request then leads to its payment page.
-      await staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
-        weightLb: 4.2,
-        lengthIn: 16,
-        widthIn: 12,
-        heightIn: 8,
-      })
-      const invoiced = await staff.post(`/api/admin/shipments/${shipmentNumber}/invoice`, {})
-      assert.equal(invoiced.status, 200)
-      const invoiceNumber = invoiced.body.invoice.number as string
-      await page.reload()
-      const pay = page.getByRole('link', { name: new RegExp(`Pay invoice ${invoiceNumber}`) })
-      await pay.click()
-      await page.waitForURL((url) => url.pathname === `/package-payment/${invoiceNumber}`)
-      assert.equal(decodedPath(page), `/package-payment/${invoiceNumber}`)
-      const invoice = await customer.get(`/api/invoices/${invoiceNumber}`)
-      assert.equal(invoice.status, 200)
-      assert.equal(invoice.body.status, 'unpaid')
+    // Staff pack and invoice the box; the request then leads to its payment page.
+    await staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
+      weightLb: 4.2,
+      lengthIn: 16,
+      widthIn: 12,
+      heightIn: 8,
+    })
+    const invoiced = await staff.post(`/api/admin/shipments/${shipmentNumber}/invoice`, {})
+    assert.equal(invoiced.status, 200)
+    const invoiceNumber = invoiced.body.invoice.number as string
+    await page.reload()
+    const pay = page.getByRole('link', { name: new RegExp(`Pay invoice ${invoiceNumber}`) })
+    await pay.click()
+    await page.waitForURL((url) => url.pathname === `/package-payment/${invoiceNumber}`)
+    assert.equal(decodedPath(page), `/package-payment/${invoiceNumber}`)
+    const invoice = await customer.get(`/api/invoices/${invoiceNumber}`)
+    assert.equal(invoice.status, 200)
+    assert.equal(invoice.body.status, 'unpaid')
 
-      assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
-    } finally {
-      await close()
-    }
+    assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
   })
 
   test('a saved address is offered first and the request uses it', async ({ assert }) => {
@@ -331,27 +315,23 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
       lines: [{ description: 'Books', quantity: 3, unitValueCents: 1500, originCountry: 'US' }],
     })
 
-    const { page, consoleErrors, close } = await openAndSignIn('/sign-in', fixture.account)
-    try {
-      await go(page, `/international-shipping?packages=${spare}`)
-      const home = page.getByRole('radio', { name: /Home/ })
-      assert.isTrue(await home.isChecked())
-      assert.equal(await page.getByLabel('Recipient name').count(), 0)
-      await page.getByRole('button', { name: 'Show services and prices' }).click()
-      const economy = page.locator('.service-option', { hasText: 'FedEx International Economy' })
-      await economy.locator('input').check()
-      await page.getByRole('button', { name: 'Confirm ship request' }).click()
-      await page.waitForURL((url) => url.searchParams.has('shipment'))
-      const number = new URL(page.url()).searchParams.get('shipment')!
-      const shipment = await customer.get(`/api/shipments/${number}`)
-      assert.deepInclude(shipment.body.address, { ...MADRID, country: 'ES' })
-      assert.deepEqual(
-        shipment.body.packages.map((pkg: { number: string }) => pkg.number),
-        [spare]
-      )
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)
+    await go(page, `/international-shipping?packages=${spare}`)
+    const home = page.getByRole('radio', { name: /Home/ })
+    assert.isTrue(await home.isChecked())
+    assert.equal(await page.getByLabel('Recipient name').count(), 0)
+    await page.getByRole('button', { name: 'Show services and prices' }).click()
+    const economy = page.locator('.service-option', { hasText: 'FedEx International Economy' })
+    await economy.locator('input').check()
+    await page.getByRole('button', { name: 'Confirm ship request' }).click()
+    await page.waitForURL((url) => url.searchParams.has('shipment'))
+    const number = new URL(page.url()).searchParams.get('shipment')!
+    const shipment = await customer.get(`/api/shipments/${number}`)
+    assert.deepInclude(shipment.body.address, { ...MADRID, country: 'ES' })
+    assert.deepEqual(
+      shipment.body.packages.map((pkg: { number: string }) => pkg.number),
+      [spare]
+    )
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })

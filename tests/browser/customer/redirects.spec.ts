@@ -34,14 +34,10 @@ test.group('Customer app: aliases, ?lang and #/ links', (group) => {
   test('{0} ends at {1}')
     .with(CASES)
     .run(async ({ assert }, [from, to, lang]) => {
-      const { page, close } = await openPage(from, { session: DETECTION_DONE })
-      try {
-        await page.waitForSelector('main h1', { timeout: 15000 })
-        assert.equal(decodedPath(page), to)
-        assert.equal((await htmlLangDir(page)).lang, lang)
-      } finally {
-        await close()
-      }
+      const { page } = await openPage(from, { session: DETECTION_DONE })
+      await page.waitForSelector('main h1', { timeout: 15000 })
+      assert.equal(decodedPath(page), to)
+      assert.equal((await htmlLangDir(page)).lang, lang)
     })
 
   test('/sitemap and /robots hand over to the files', async ({ assert }) => {
@@ -49,13 +45,9 @@ test.group('Customer app: aliases, ?lang and #/ links', (group) => {
       ['/sitemap', '/sitemap.xml'],
       ['/robots', '/robots.txt'],
     ]) {
-      const { page, close } = await openPage(from, { session: DETECTION_DONE })
-      try {
-        await page.waitForURL((url) => url.pathname === to, { timeout: 15000 })
-        assert.equal(new URL(page.url()).pathname, to)
-      } finally {
-        await close()
-      }
+      const { page } = await openPage(from, { session: DETECTION_DONE })
+      await page.waitForURL((url) => url.pathname === to, { timeout: 15000 })
+      assert.equal(new URL(page.url()).pathname, to)
     }
   })
 })

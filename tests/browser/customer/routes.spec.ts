@@ -20,34 +20,30 @@ test.group('Customer app: every signed-out route in three languages', (group) =>
       const mainText: Record<string, string> = {}
       for (const lang of LANGUAGES) {
         const path = pathFor(routeId, lang, PARAMS)
-        const { page, consoleErrors, close } = await openApp(path)
-        try {
-          assert.equal(decodedPath(page), decodeURIComponent(path), `${path} stays where it is`)
-          assert.deepEqual(
-            await htmlLangDir(page),
-            { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' },
-            path
-          )
-          const title = await page.title()
-          const h1 = ((await page.locator('main h1').first().textContent()) ?? '').trim()
-          assert.isNotEmpty(title, path)
-          assert.isNotEmpty(h1, path)
-          mainText[lang] = await page.locator('main').innerText()
-          if (lang === 'ar') {
-            assert.match(title, ARABIC, `${path} title is Arabic`)
-            assert.match(h1, ARABIC, `${path} heading is Arabic`)
-          } else {
-            assert.notMatch(title, ARABIC, path)
-            assert.notMatch(h1, ARABIC, path)
-          }
-          assert.deepEqual(
-            unexpectedErrors(consoleErrors, DETAIL_ROUTES.includes(routeId) ? [404] : []),
-            [],
-            `${path} console errors`
-          )
-        } finally {
-          await close()
+        const { page, consoleErrors } = await openApp(path)
+        assert.equal(decodedPath(page), decodeURIComponent(path), `${path} stays where it is`)
+        assert.deepEqual(
+          await htmlLangDir(page),
+          { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' },
+          path
+        )
+        const title = await page.title()
+        const h1 = ((await page.locator('main h1').first().textContent()) ?? '').trim()
+        assert.isNotEmpty(title, path)
+        assert.isNotEmpty(h1, path)
+        mainText[lang] = await page.locator('main').innerText()
+        if (lang === 'ar') {
+          assert.match(title, ARABIC, `${path} title is Arabic`)
+          assert.match(h1, ARABIC, `${path} heading is Arabic`)
+        } else {
+          assert.notMatch(title, ARABIC, path)
+          assert.notMatch(h1, ARABIC, path)
         }
+        assert.deepEqual(
+          unexpectedErrors(consoleErrors, DETAIL_ROUTES.includes(routeId) ? [404] : []),
+          [],
+          `${path} console errors`
+        )
       }
       assert.notEqual(mainText.es, mainText.en, `${routeId}: the Spanish page is translated`)
     })
@@ -58,15 +54,11 @@ test.group('Customer app: every signed-out route in three languages', (group) =>
       ['/es/no-existe', 'es'],
       ['/ar/غير-موجود', 'ar'],
     ] as const) {
-      const { page, consoleErrors, close } = await openApp(path)
-      try {
-        assert.equal((await htmlLangDir(page)).lang, lang)
-        assert.equal(decodedPath(page), path)
-        if (lang === 'ar') assert.match((await page.title()) ?? '', ARABIC)
-        assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
-      } finally {
-        await close()
-      }
+      const { page, consoleErrors } = await openApp(path)
+      assert.equal((await htmlLangDir(page)).lang, lang)
+      assert.equal(decodedPath(page), path)
+      if (lang === 'ar') assert.match((await page.title()) ?? '', ARABIC)
+      assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
     }
   })
 
@@ -75,47 +67,32 @@ test.group('Customer app: every signed-out route in three languages', (group) =>
   }) => {
     for (const lang of LANGUAGES) {
       const path = pathFor('dashboard', lang)
-      const { page, close } = await openApp(path)
-      try {
-        assert.equal(decodedPath(page), path)
-        assert.equal(await page.locator('main input[type="password"]').count(), 1)
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(path)
+      assert.equal(decodedPath(page), path)
+      assert.equal(await page.locator('main input[type="password"]').count(), 1)
     }
   })
 
   test('the language switcher goes to the same page in the other language and remembers the choice', async ({
     assert,
   }) => {
-    const { page, close } = await openApp('/about')
-    try {
-      await page.locator('header .language-switcher select').selectOption('ar')
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
-      assert.equal(decodedPath(page), '/ar/حولنا')
-      await page.locator('header .language-switcher select').selectOption('es')
-      await page.waitForFunction(() => document.documentElement.lang === 'es')
-      assert.equal(decodedPath(page), '/es/acerca-de')
-      assert.equal(
-        await page.evaluate(() => localStorage.getItem('sigma_language_preference')),
-        'es'
-      )
-    } finally {
-      await close()
-    }
+    const { page } = await openApp('/about')
+    await page.locator('header .language-switcher select').selectOption('ar')
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    assert.equal(decodedPath(page), '/ar/حولنا')
+    await page.locator('header .language-switcher select').selectOption('es')
+    await page.waitForFunction(() => document.documentElement.lang === 'es')
+    assert.equal(decodedPath(page), '/es/acerca-de')
+    assert.equal(await page.evaluate(() => localStorage.getItem('sigma_language_preference')), 'es')
   })
 
   test('pages fit a 360 px wide phone without sideways scrolling', async ({ assert }) => {
     for (const path of ['/', '/es/acerca-de', '/ar/', '/sign-up']) {
-      const { page, close } = await openApp(path, { viewport: { width: 360, height: 740 } })
-      try {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth
-        )
-        assert.isAtMost(overflow, 0, path)
-      } finally {
-        await close()
-      }
+      const { page } = await openApp(path, { viewport: { width: 360, height: 740 } })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth
+      )
+      assert.isAtMost(overflow, 0, path)
     }
   })
 })

@@ -67,175 +67,152 @@ test.group('Customer app: settings', (group) => {
 
   test('profile and notification preferences persist', async ({ assert }) => {
     const text = messages('en')
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('settings', 'en'), customer)
-    try {
-      await field(page, 'phone').fill('12ab')
-      await page.getByRole('button', { name: text['settings.profile.save'] }).click()
-      assert.equal(await fieldError(page, 'phone').textContent(), text['validation.phone.invalid'])
+    const { page, consoleErrors } = await openSignedIn(pathFor('settings', 'en'), customer)
+    await field(page, 'phone').fill('12ab')
+    await page.getByRole('button', { name: text['settings.profile.save'] }).click()
+    assert.equal(await fieldError(page, 'phone').textContent(), text['validation.phone.invalid'])
 
-      await field(page, 'firstName').fill('Samira')
-      await field(page, 'lastName').fill('Khoury')
-      await field(page, 'phone').fill('+34 612 345 678')
-      await page.getByRole('button', { name: text['settings.profile.save'] }).click()
-      await toast(page, text['settings.profile.saved'])
+    await field(page, 'firstName').fill('Samira')
+    await field(page, 'lastName').fill('Khoury')
+    await field(page, 'phone').fill('+34 612 345 678')
+    await page.getByRole('button', { name: text['settings.profile.save'] }).click()
+    await toast(page, text['settings.profile.saved'])
 
-      const marketing = await field(page, 'marketing').isChecked()
-      await field(page, 'marketing').setChecked(!marketing)
-      await field(page, 'sms').setChecked(true)
-      await page.getByRole('button', { name: text['settings.preferences.save'] }).click()
-      await toast(page, text['settings.preferences.saved'])
+    const marketing = await field(page, 'marketing').isChecked()
+    await field(page, 'marketing').setChecked(!marketing)
+    await field(page, 'sms').setChecked(true)
+    await page.getByRole('button', { name: text['settings.preferences.save'] }).click()
+    await toast(page, text['settings.preferences.saved'])
 
-      await reload(page)
-      assert.equal(await field(page, 'firstName').inputValue(), 'Samira')
-      assert.equal(await field(page, 'lastName').inputValue(), 'Khoury')
-      assert.equal(await field(page, 'phone').inputValue(), '+34 612 345 678')
-      assert.equal(await field(page, 'marketing').isChecked(), !marketing)
-      assert.isTrue(await field(page, 'sms').isChecked())
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await reload(page)
+    assert.equal(await field(page, 'firstName').inputValue(), 'Samira')
+    assert.equal(await field(page, 'lastName').inputValue(), 'Khoury')
+    assert.equal(await field(page, 'phone').inputValue(), '+34 612 345 678')
+    assert.equal(await field(page, 'marketing').isChecked(), !marketing)
+    assert.isTrue(await field(page, 'sms').isChecked())
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('a saved address is added, edited and deleted after a confirmation', async ({ assert }) => {
     const text = messages('en')
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('settings', 'en'), customer)
+    const { page, consoleErrors } = await openSignedIn(pathFor('settings', 'en'), customer)
     const addresses = card(page, text['settings.addresses.title'])
-    try {
-      await page.getByRole('button', { name: text['settings.addresses.add'] }).click()
-      await page.getByRole('button', { name: text['settings.addresses.save'] }).click()
-      assert.equal(
-        await fieldError(page, 'recipientName').textContent(),
-        text['validation.required']
-      )
-      assert.equal(await fieldError(page, 'country').textContent(), text['validation.select'])
+    await page.getByRole('button', { name: text['settings.addresses.add'] }).click()
+    await page.getByRole('button', { name: text['settings.addresses.save'] }).click()
+    assert.equal(await fieldError(page, 'recipientName').textContent(), text['validation.required'])
+    assert.equal(await fieldError(page, 'country').textContent(), text['validation.select'])
 
-      await field(page, 'label').fill('Home')
-      await field(page, 'recipientName').fill('Lucía Fernández')
-      await field(page, 'recipientPhone').fill('+34612345678')
-      await field(page, 'street').fill('Calle de Alcalá 42, 3º B')
-      await field(page, 'city').fill('Madrid')
-      await field(page, 'postalCode').fill('28014')
-      await field(page, 'country').selectOption('ES')
-      await page.getByRole('button', { name: text['settings.addresses.save'] }).click()
-      await toast(page, text['settings.addresses.saved'])
+    await field(page, 'label').fill('Home')
+    await field(page, 'recipientName').fill('Lucía Fernández')
+    await field(page, 'recipientPhone').fill('+34612345678')
+    await field(page, 'street').fill('Calle de Alcalá 42, 3º B')
+    await field(page, 'city').fill('Madrid')
+    await field(page, 'postalCode').fill('28014')
+    await field(page, 'country').selectOption('ES')
+    await page.getByRole('button', { name: text['settings.addresses.save'] }).click()
+    await toast(page, text['settings.addresses.saved'])
 
-      await reload(page)
-      assert.include(await addresses.locator('address').textContent(), 'Calle de Alcalá 42')
-      assert.include(await addresses.locator('address').textContent(), 'Spain')
+    await reload(page)
+    assert.include(await addresses.locator('address').textContent(), 'Calle de Alcalá 42')
+    assert.include(await addresses.locator('address').textContent(), 'Spain')
 
-      await page.getByRole('button', { name: 'Edit the address Home' }).click()
-      await field(page, 'city').fill('Sevilla')
-      await field(page, 'postalCode').fill('41001')
-      await page.getByRole('button', { name: text['settings.addresses.save'] }).click()
-      await toast(page, text['settings.addresses.saved'])
-      await reload(page)
-      assert.include(await addresses.locator('address').textContent(), 'Sevilla, 41001')
+    await page.getByRole('button', { name: 'Edit the address Home' }).click()
+    await field(page, 'city').fill('Sevilla')
+    await field(page, 'postalCode').fill('41001')
+    await page.getByRole('button', { name: text['settings.addresses.save'] }).click()
+    await toast(page, text['settings.addresses.saved'])
+    await reload(page)
+    assert.include(await addresses.locator('address').textContent(), 'Sevilla, 41001')
 
-      await page.getByRole('button', { name: 'Delete the address Home' }).click()
-      const dialog = page.getByRole('dialog')
-      assert.equal(await dialog.locator('h2').textContent(), 'Delete the address “Home”?')
-      await dialog.getByRole('button', { name: text['common.cancel'] }).click()
-      assert.equal(await addresses.locator('address').count(), 1)
+    await page.getByRole('button', { name: 'Delete the address Home' }).click()
+    const dialog = page.getByRole('dialog')
+    assert.equal(await dialog.locator('h2').textContent(), 'Delete the address “Home”?')
+    await dialog.getByRole('button', { name: text['common.cancel'] }).click()
+    assert.equal(await addresses.locator('address').count(), 1)
 
-      await page.getByRole('button', { name: 'Delete the address Home' }).click()
-      await dialog.getByRole('button', { name: text['settings.addresses.confirm.action'] }).click()
-      await toast(page, text['settings.addresses.deleted'])
-      await reload(page)
-      assert.equal(await addresses.locator('address').count(), 0)
-      assert.equal(
-        await addresses.locator('.state-title').textContent(),
-        text['settings.addresses.empty.title']
-      )
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await page.getByRole('button', { name: 'Delete the address Home' }).click()
+    await dialog.getByRole('button', { name: text['settings.addresses.confirm.action'] }).click()
+    await toast(page, text['settings.addresses.deleted'])
+    await reload(page)
+    assert.equal(await addresses.locator('address').count(), 0)
+    assert.equal(
+      await addresses.locator('.state-title').textContent(),
+      text['settings.addresses.empty.title']
+    )
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('the picture: a wrong type is refused in the page language, a PNG is shown', async ({
     assert,
   }) => {
     const text = messages('es')
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('settings', 'es'), customer)
-    try {
-      const input = page.locator('main input[type="file"]')
-      await input.setInputFiles({
-        name: 'notes.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('hi'),
-      })
-      assert.equal(await fieldError(page, 'avatar').textContent(), text['validation.file.type'])
+    const { page, consoleErrors } = await openSignedIn(pathFor('settings', 'es'), customer)
+    const input = page.locator('main input[type="file"]')
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    })
+    assert.equal(await fieldError(page, 'avatar').textContent(), text['validation.file.type'])
 
-      await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
-      await toast(page, text['settings.avatar.saved'])
-      const picture = page.getByRole('img', { name: text['settings.avatar.alt'] })
-      assert.match((await picture.getAttribute('src')) ?? '', /^\/uploads\/avatars\//)
-      assert.equal(await fieldError(page, 'avatar').count(), 0)
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
+    await toast(page, text['settings.avatar.saved'])
+    const picture = page.getByRole('img', { name: text['settings.avatar.alt'] })
+    assert.match((await picture.getAttribute('src')) ?? '', /^\/uploads\/avatars\//)
+    assert.equal(await fieldError(page, 'avatar').count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('a new password works for the next sign-in and the old one no longer does', async ({
     assert,
   }) => {
     const text = messages('en')
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('settings', 'en'), customer)
-    try {
-      await field(page, 'currentPassword').fill('Wrong#2026pass')
-      await field(page, 'password').fill('Fresh#2026pass')
-      await field(page, 'passwordConfirmation').fill('Fresh#2026pass')
-      await page.getByRole('button', { name: text['settings.password.save'] }).click()
-      await fieldError(page, 'currentPassword').waitFor()
-      // The server's own words, in the customer's language.
-      assert.equal(
-        await fieldError(page, 'currentPassword').textContent(),
-        'The current password is incorrect'
-      )
+    const { page, consoleErrors } = await openSignedIn(pathFor('settings', 'en'), customer)
+    await field(page, 'currentPassword').fill('Wrong#2026pass')
+    await field(page, 'password').fill('Fresh#2026pass')
+    await field(page, 'passwordConfirmation').fill('Fresh#2026pass')
+    await page.getByRole('button', { name: text['settings.password.save'] }).click()
+    await fieldError(page, 'currentPassword').waitFor()
+    // The server's own words, in the customer's language.
+    assert.equal(
+      await fieldError(page, 'currentPassword').textContent(),
+      'The current password is incorrect'
+    )
 
-      await field(page, 'currentPassword').fill(customer.password)
-      await page.getByRole('button', { name: text['settings.password.save'] }).click()
-      await toast(page, text['settings.password.saved'])
-      assert.equal(await field(page, 'currentPassword').inputValue(), '')
+    await field(page, 'currentPassword').fill(customer.password)
+    await page.getByRole('button', { name: text['settings.password.save'] }).click()
+    await toast(page, text['settings.password.saved'])
+    assert.equal(await field(page, 'currentPassword').inputValue(), '')
 
-      const signIn = (password: string) =>
-        new BrowserAgent().post('/api/auth/login', { email: customer.email, password })
-      assert.equal((await signIn('Fresh#2026pass')).status, 200)
-      assert.notEqual((await signIn(customer.password)).status, 200)
-      customer.password = 'Fresh#2026pass'
+    const signIn = (password: string) =>
+      new BrowserAgent().post('/api/auth/login', { email: customer.email, password })
+    assert.equal((await signIn('Fresh#2026pass')).status, 200)
+    assert.notEqual((await signIn(customer.password)).status, 200)
+    customer.password = 'Fresh#2026pass'
 
-      // This browser stays signed in.
-      await reload(page)
-      assert.equal(decodedPath(page), pathFor('settings', 'en'))
-      assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
-    } finally {
-      await close()
-    }
+    // This browser stays signed in.
+    await reload(page)
+    assert.equal(decodedPath(page), pathFor('settings', 'en'))
+    assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
   })
 
   test('choosing another language saves it and moves the app to that language', async ({
     assert,
   }) => {
-    const { page, consoleErrors, close } = await openSignedIn(pathFor('settings', 'en'), customer)
-    try {
-      await field(page, 'locale').selectOption('ar')
-      await page.getByRole('button', { name: messages('en')['settings.profile.save'] }).click()
-      await page.waitForURL((url) => decodeURIComponent(url.pathname) === pathFor('settings', 'ar'))
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
-      assert.equal(
-        await page.locator('main h1').textContent(),
-        messages('ar')['route.settings.title']
-      )
-      // The password test closed the customer's other sessions: a fresh one reads the saved language.
-      const agent = new BrowserAgent()
-      await agent.post('/api/auth/login', { email: customer.email, password: customer.password })
-      const profile = await agent.get('/api/settings/profile')
-      assert.equal(profile.body.locale, 'ar')
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    const { page, consoleErrors } = await openSignedIn(pathFor('settings', 'en'), customer)
+    await field(page, 'locale').selectOption('ar')
+    await page.getByRole('button', { name: messages('en')['settings.profile.save'] }).click()
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === pathFor('settings', 'ar'))
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    assert.equal(
+      await page.locator('main h1').textContent(),
+      messages('ar')['route.settings.title']
+    )
+    // The password test closed the customer's other sessions: a fresh one reads the saved language.
+    const agent = new BrowserAgent()
+    await agent.post('/api/auth/login', { email: customer.email, password: customer.password })
+    const profile = await agent.get('/api/settings/profile')
+    assert.equal(profile.body.locale, 'ar')
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })

@@ -31,35 +31,28 @@ test.group('Customer app shell: language switcher', (group) => {
   test('a labelled select, not a list, opens {from} in {to}')
     .with(SWITCHES)
     .run(async ({ assert }, { from, to, expected, dir }) => {
-      const { page, consoleErrors, close } = await openApp(from)
-      try {
-        const { lang } = await htmlLangDir(page)
-        const header = page.locator('header.site-header')
-        assert.equal(
-          await header.locator('.language-switcher ul, .language-switcher li').count(),
-          0
-        )
-        const select = header.getByLabel(messages(lang as Lang)['language.switcher'], {
-          exact: true,
-        })
-        assert.equal(await select.evaluate((element) => element.tagName), 'SELECT')
-        assert.equal(await select.inputValue(), lang)
+      const { page, consoleErrors } = await openApp(from)
+      const { lang } = await htmlLangDir(page)
+      const header = page.locator('header.site-header')
+      assert.equal(await header.locator('.language-switcher ul, .language-switcher li').count(), 0)
+      const select = header.getByLabel(messages(lang as Lang)['language.switcher'], {
+        exact: true,
+      })
+      assert.equal(await select.evaluate((element) => element.tagName), 'SELECT')
+      assert.equal(await select.inputValue(), lang)
 
-        await select.focus()
-        await select.selectOption(to)
-        await page.waitForFunction((target) => document.documentElement.lang === target, to)
-        await page.waitForSelector('main h1')
-        assert.equal(decodedPath(page), expected)
-        assert.deepEqual(await htmlLangDir(page), { lang: to, dir })
-        assert.equal(await page.locator('main h1').textContent(), messages(to)['route.about.title'])
-        assert.equal(
-          await header.getByLabel(messages(to)['language.switcher'], { exact: true }).inputValue(),
-          to
-        )
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      await select.focus()
+      await select.selectOption(to)
+      await page.waitForFunction((target) => document.documentElement.lang === target, to)
+      await page.waitForSelector('main h1')
+      assert.equal(decodedPath(page), expected)
+      assert.deepEqual(await htmlLangDir(page), { lang: to, dir })
+      assert.equal(await page.locator('main h1').textContent(), messages(to)['route.about.title'])
+      assert.equal(
+        await header.getByLabel(messages(to)['language.switcher'], { exact: true }).inputValue(),
+        to
+      )
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
 })
 
@@ -71,73 +64,63 @@ test.group('Customer app shell: phone header', (group) => {
       assert,
     }) => {
       const labels = messages(lang)
-      const { page, consoleErrors, close } = await openApp(pathFor('about', lang), {
+      const { page, consoleErrors } = await openApp(pathFor('about', lang), {
         viewport: PHONE,
       })
-      try {
-        const header = page.locator('header.site-header')
-        const height = (await header.boundingBox())!.height
-        assert.isBelow(height, PHONE.height * 0.2, `header is ${height}px high`)
+      const header = page.locator('header.site-header')
+      const height = (await header.boundingBox())!.height
+      assert.isBelow(height, PHONE.height * 0.2, `header is ${height}px high`)
 
-        const button = header.getByRole('button', { name: labels['shell.menu'] })
-        const firstLink = header.getByRole('link', { name: labels['nav.packageForwarding'] })
-        assert.equal(await button.getAttribute('aria-expanded'), 'false')
-        assert.isFalse(await firstLink.isVisible())
+      const button = header.getByRole('button', { name: labels['shell.menu'] })
+      const firstLink = header.getByRole('link', { name: labels['nav.packageForwarding'] })
+      assert.equal(await button.getAttribute('aria-expanded'), 'false')
+      assert.isFalse(await firstLink.isVisible())
 
-        await button.focus()
-        await page.keyboard.press('Enter')
-        assert.equal(await button.getAttribute('aria-expanded'), 'true')
-        const menuId = await button.getAttribute('aria-controls')
-        assert.isTrue(await page.locator(`[id="${menuId}"]`).isVisible())
-        assert.isTrue(await firstLink.isVisible())
-        assert.isTrue(
-          await page.evaluate(
-            (id) => !!document.getElementById(id!)?.contains(document.activeElement),
-            menuId
-          ),
-          'focus moves into the menu'
-        )
-        assert.deepEqual(await seriousHeaderViolations(page), [])
+      await button.focus()
+      await page.keyboard.press('Enter')
+      assert.equal(await button.getAttribute('aria-expanded'), 'true')
+      const menuId = await button.getAttribute('aria-controls')
+      assert.isTrue(await page.locator(`[id="${menuId}"]`).isVisible())
+      assert.isTrue(await firstLink.isVisible())
+      assert.isTrue(
+        await page.evaluate(
+          (id) => !!document.getElementById(id!)?.contains(document.activeElement),
+          menuId
+        ),
+        'focus moves into the menu'
+      )
+      assert.deepEqual(await seriousHeaderViolations(page), [])
 
-        await page.keyboard.press('Tab')
-        await page.keyboard.press('Escape')
-        assert.equal(await button.getAttribute('aria-expanded'), 'false')
-        assert.isFalse(await firstLink.isVisible())
-        assert.isTrue(await button.evaluate((element) => element === document.activeElement))
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Escape')
+      assert.equal(await button.getAttribute('aria-expanded'), 'false')
+      assert.isFalse(await firstLink.isVisible())
+      assert.isTrue(await button.evaluate((element) => element === document.activeElement))
 
-        // Following a link from the open menu closes it on the next page.
-        await page.keyboard.press('Enter')
-        await firstLink.click()
-        await page.waitForURL(
-          (url) => decodeURIComponent(url.pathname) === pathFor('packageForwarding', lang)
-        )
-        // The router renders the new location (and the header with it) once the page's chunk is there.
-        await page.waitForSelector('header .menu-button[aria-expanded="false"]', { timeout: 5000 })
-        assert.isFalse(await firstLink.isVisible())
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      // Following a link from the open menu closes it on the next page.
+      await page.keyboard.press('Enter')
+      await firstLink.click()
+      await page.waitForURL(
+        (url) => decodeURIComponent(url.pathname) === pathFor('packageForwarding', lang)
+      )
+      // The router renders the new location (and the header with it) once the page's chunk is there.
+      await page.waitForSelector('header .menu-button[aria-expanded="false"]', { timeout: 5000 })
+      assert.isFalse(await firstLink.isVisible())
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
   }
 
   test('the desktop header shows the navigation without a menu button', async ({ assert }) => {
-    const { page, consoleErrors, close } = await openApp(pathFor('about', 'ar'))
-    try {
-      const header = page.locator('header.site-header')
-      assert.isFalse(
-        await header.getByRole('button', { name: messages('ar')['shell.menu'] }).isVisible()
-      )
-      assert.isTrue(
-        await header
-          .getByRole('link', { name: messages('ar')['nav.packageForwarding'] })
-          .isVisible()
-      )
-      assert.deepEqual(await seriousHeaderViolations(page), [])
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    const { page, consoleErrors } = await openApp(pathFor('about', 'ar'))
+    const header = page.locator('header.site-header')
+    assert.isFalse(
+      await header.getByRole('button', { name: messages('ar')['shell.menu'] }).isVisible()
+    )
+    assert.isTrue(
+      await header.getByRole('link', { name: messages('ar')['nav.packageForwarding'] }).isVisible()
+    )
+    assert.deepEqual(await seriousHeaderViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })
 
@@ -151,68 +134,56 @@ test.group('Customer app shell: signed in', (group) => {
     await receive(staff, user.customerId!)
 
     const labels = messages('en')
-    const { page, consoleErrors, close } = await openAndSignIn(pathFor('notifications', 'en'), {
+    const { page, consoleErrors } = await openAndSignIn(pathFor('notifications', 'en'), {
       email: user.email,
       password: DEFAULT_PASSWORD,
     })
-    try {
-      const header = page.locator('header.site-header')
-      const notifications = header.getByRole('link', { name: 'Notifications, 2 unread' })
-      await notifications.waitFor({ timeout: 15000 })
-      assert.equal(await notifications.locator('.nav-badge').textContent(), '2')
-      for (const id of ['nav.dashboard', 'nav.packages', 'nav.orders', 'shell.nav.tracking']) {
-        assert.isTrue(await header.getByRole('link', { name: labels[id] }).isVisible(), id)
-      }
-      assert.isTrue(await header.getByRole('button', { name: labels['auth.signOut'] }).isVisible())
-      assert.deepEqual(await seriousHeaderViolations(page), [])
-
-      // On a phone the menu button carries the count while the navigation is folded away.
-      await page.setViewportSize(PHONE)
-      const menuButton = header.getByRole('button', { name: /2 unread notifications/ })
-      assert.equal(await menuButton.locator('.nav-badge').textContent(), '2')
-      await menuButton.click()
-      assert.isTrue(await notifications.isVisible())
-      assert.deepEqual(await seriousHeaderViolations(page), [])
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
+    const header = page.locator('header.site-header')
+    const notifications = header.getByRole('link', { name: 'Notifications, 2 unread' })
+    await notifications.waitFor({ timeout: 15000 })
+    assert.equal(await notifications.locator('.nav-badge').textContent(), '2')
+    for (const id of ['nav.dashboard', 'nav.packages', 'nav.orders', 'shell.nav.tracking']) {
+      assert.isTrue(await header.getByRole('link', { name: labels[id] }).isVisible(), id)
     }
+    assert.isTrue(await header.getByRole('button', { name: labels['auth.signOut'] }).isVisible())
+    assert.deepEqual(await seriousHeaderViolations(page), [])
+
+    // On a phone the menu button carries the count while the navigation is folded away.
+    await page.setViewportSize(PHONE)
+    const menuButton = header.getByRole('button', { name: /2 unread notifications/ })
+    assert.equal(await menuButton.locator('.nav-badge').textContent(), '2')
+    await menuButton.click()
+    assert.isTrue(await notifications.isVisible())
+    assert.deepEqual(await seriousHeaderViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
   test('staff asking for /ux-analytics are taken to the back office', async ({ assert }) => {
     const { user } = await signedIn('staff')
-    const { page, close } = await openAndSignIn('/ux-analytics', {
+    const { page } = await openAndSignIn('/ux-analytics', {
       email: user.email,
       password: DEFAULT_PASSWORD,
     })
-    try {
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15000 })
-      assert.match(new URL(page.url()).pathname, /^\/admin\/?$/)
-    } finally {
-      await close()
-    }
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15000 })
+    assert.match(new URL(page.url()).pathname, /^\/admin\/?$/)
   })
 
   // The localized /admin paths never reach the app on a full load: the server sends them to the back office.
   for (const path of ['/ux-analytics', '/service-conversions', '/ads-performance']) {
     test(`a customer asking for ${path} sees the not-found page`, async ({ assert }) => {
       const { user } = await signedIn('customer')
-      const { page, consoleErrors, close } = await openAndSignIn(pathFor('signIn', 'en'), {
+      const { page, consoleErrors } = await openAndSignIn(pathFor('signIn', 'en'), {
         email: user.email,
         password: DEFAULT_PASSWORD,
       })
-      try {
-        await page.goto(new URL(path, page.url()).href)
-        await page.waitForFunction(
-          (heading) => document.querySelector('main h1')?.textContent === heading,
-          messages('en')['notFound.heading'],
-          { timeout: 15000 }
-        )
-        assert.equal(decodedPath(page), path)
-        assert.deepEqual(unexpectedErrors(consoleErrors), [])
-      } finally {
-        await close()
-      }
+      await page.goto(new URL(path, page.url()).href)
+      await page.waitForFunction(
+        (heading) => document.querySelector('main h1')?.textContent === heading,
+        messages('en')['notFound.heading'],
+        { timeout: 15000 }
+      )
+      assert.equal(decodedPath(page), path)
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
   }
 })

@@ -31,56 +31,52 @@ test.group('Ship request: landed cost, repacking and the Latin address', (group)
     expectOk(await customer.agent.put(`/api/packages/${number}/declaration`, { lines: [abayas] }))
 
     const path = `${pathFor('internationalShippingRequest', 'ar')}?packages=${number}`
-    const { page, consoleErrors, close } = await openAs(customer.token, path)
-    try {
-      assert.deepEqual(await htmlLangDir(page), { lang: 'ar', dir: 'rtl' })
-      await page.fill('input[name="recipientName"]', 'عبدالله الشمري')
-      await page.fill('input[name="recipientPhone"]', '+966501234567')
-      await page.fill('input[name="street"]', 'شارع الملك فهد، حي العليا، مبنى ٢٣')
-      await page.fill('input[name="city"]', 'الرياض')
-      await page.fill('input[name="postalCode"]', '12211')
-      await page.waitForSelector('select[name="country"] option[value="SA"]', { state: 'attached' })
-      await page.selectOption('select[name="country"]', 'SA')
-      await page.getByRole('button', { name: ar['shipping.prices.show'] }).click()
+    const { page, consoleErrors } = await openAs(customer.token, path)
+    assert.deepEqual(await htmlLangDir(page), { lang: 'ar', dir: 'rtl' })
+    await page.fill('input[name="recipientName"]', 'عبدالله الشمري')
+    await page.fill('input[name="recipientPhone"]', '+966501234567')
+    await page.fill('input[name="street"]', 'شارع الملك فهد، حي العليا، مبنى ٢٣')
+    await page.fill('input[name="city"]', 'الرياض')
+    await page.fill('input[name="postalCode"]', '12211')
+    await page.waitForSelector('select[name="country"] option[value="SA"]', { state: 'attached' })
+    await page.selectOption('select[name="country"]', 'SA')
+    await page.getByRole('button', { name: ar['shipping.prices.show'] }).click()
 
-      const economy = page.locator('.service-option', {
-        has: page.locator(`input[value="${ECONOMY}"]`),
-      })
-      await economy.locator('.landed-cost').waitFor({ timeout: 15000 })
-      assert.include(await economy.innerText(), ar['landedCost.total'])
-      assert.include(
-        await page.locator('.landed-cost-summary').innerText(),
-        ar['landedCost.note.due']
-      )
+    const economy = page.locator('.service-option', {
+      has: page.locator(`input[value="${ECONOMY}"]`),
+    })
+    await economy.locator('.landed-cost').waitFor({ timeout: 15000 })
+    assert.include(await economy.innerText(), ar['landedCost.total'])
+    assert.include(
+      await page.locator('.landed-cost-summary').innerText(),
+      ar['landedCost.note.due']
+    )
 
-      // The Latin spelling for the carrier, corrected by the customer.
-      const street = page.locator('input[name="latin-street"]')
-      assert.equal(await street.inputValue(), 'King Fahad Street, Al-Alya District, Building 23')
-      assert.equal(await street.getAttribute('dir'), 'ltr')
-      await street.fill('King Fahd Road, Al Olaya District, Building 23')
+    // The Latin spelling for the carrier, corrected by the customer.
+    const street = page.locator('input[name="latin-street"]')
+    assert.equal(await street.inputValue(), 'King Fahad Street, Al-Alya District, Building 23')
+    assert.equal(await street.getAttribute('dir'), 'ltr')
+    await street.fill('King Fahd Road, Al Olaya District, Building 23')
 
-      await economy.locator('input[type="radio"]').check()
-      const repack = page.locator('input[name="repack"]')
-      await repack.check()
-      assert.deepEqual(await seriousViolations(page), [])
+    await economy.locator('input[type="radio"]').check()
+    const repack = page.locator('input[name="repack"]')
+    await repack.check()
+    assert.deepEqual(await seriousViolations(page), [])
 
-      await page.getByRole('button', { name: ar['shipping.confirm'] }).click()
-      await page.waitForURL((url) => url.searchParams.has('shipment'), { timeout: 15000 })
-      const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
-      const shipment = expectOk(await customer.agent.get(`/api/shipments/${shipmentNumber}`))
-      assert.equal(shipment.address.street, 'شارع الملك فهد، حي العليا، مبنى ٢٣')
-      assert.deepEqual(shipment.latinAddress, {
-        recipientName: 'Abdullah Al-Shamri',
-        street: 'King Fahd Road, Al Olaya District, Building 23',
-        city: 'Riyadh',
-        state: null,
-      })
-      assert.equal(shipment.repack.box, 'extra_large')
-      await page.locator('.ship-request-summary').waitFor()
-      assert.include(await page.locator('.ship-request-summary').innerText(), ar['repack.chosen'])
-      assert.deepEqual(unexpectedErrors(consoleErrors), [])
-    } finally {
-      await close()
-    }
+    await page.getByRole('button', { name: ar['shipping.confirm'] }).click()
+    await page.waitForURL((url) => url.searchParams.has('shipment'), { timeout: 15000 })
+    const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
+    const shipment = expectOk(await customer.agent.get(`/api/shipments/${shipmentNumber}`))
+    assert.equal(shipment.address.street, 'شارع الملك فهد، حي العليا، مبنى ٢٣')
+    assert.deepEqual(shipment.latinAddress, {
+      recipientName: 'Abdullah Al-Shamri',
+      street: 'King Fahd Road, Al Olaya District, Building 23',
+      city: 'Riyadh',
+      state: null,
+    })
+    assert.equal(shipment.repack.box, 'extra_large')
+    await page.locator('.ship-request-summary').waitFor()
+    assert.include(await page.locator('.ship-request-summary').innerText(), ar['repack.chosen'])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 })

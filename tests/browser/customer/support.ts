@@ -99,19 +99,15 @@ export function testPage(
   })
 }
 
-/** Runs `check` on an opened page, then finds no unexpected console error; the page is closed either way. */
+/** Runs `check` on an opened page, then finds no unexpected console error. */
 async function checkPage(
   assert: Assert,
-  { page, consoleErrors, close }: OpenedPage,
+  { page, consoleErrors }: OpenedPage,
   check: (page: Page) => Promise<void>,
   expectedStatuses: number[] = []
 ) {
-  try {
-    await check(page)
-    assert.deepEqual(unexpectedErrors(consoleErrors, expectedStatuses), [])
-  } finally {
-    await close()
-  }
+  await check(page)
+  assert.deepEqual(unexpectedErrors(consoleErrors, expectedStatuses), [])
 }
 
 export async function htmlLangDir(page: Page) {
@@ -214,10 +210,9 @@ export async function openSignedIn(
   return opened
 }
 
-/** Signs in through the sign-in form on the page, and waits until the form has gone. */
 /**
  * Opens a page that shows the sign-in form (the sign-in page, or one that asks to sign in first) and
- * signs in through it; the page is closed again if signing in fails.
+ * signs in through it.
  */
 export async function openAndSignIn(
   path: string,
@@ -225,15 +220,11 @@ export async function openAndSignIn(
   options: OpenPageOptions = {}
 ): Promise<OpenedPage> {
   const opened = await openApp(path, options)
-  try {
-    await signInWithForm(opened.page, account)
-  } catch (error) {
-    await opened.close()
-    throw error
-  }
+  await signInWithForm(opened.page, account)
   return opened
 }
 
+/** Signs in through the sign-in form on the page, and waits until the form has gone. */
 async function signInWithForm(page: Page, account: Pick<Customer, 'email' | 'password'>) {
   await page.locator('main [name="email"]').fill(account.email)
   await page.locator('main [name="password"]').fill(account.password)
