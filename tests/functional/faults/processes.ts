@@ -70,10 +70,11 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
     }
     await exited
   }
+  // Ready is when it can serve, as a load balancer sees it: health answers 503 until the database
+  // and Redis (when used) are reachable, and a cookie request sent before Redis is would fail.
   const started = await eventually(async () => {
     if (child.exitCode !== null) throw new Error('exited')
-    await fetch(`${origin}/api/health`)
-    return true
+    return (await fetch(`${origin}/api/health`)).ok
   }, 300)
   if (!started) {
     await end('SIGKILL')
