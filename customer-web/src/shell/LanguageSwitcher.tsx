@@ -12,8 +12,13 @@ export function LanguageSwitcher() {
   const { lang, switchTo } = useLanguage()
   return (
     <div className="language-switcher">
+      {/* The globe is the cue every visitor knows, whatever language the page is in; the word
+          stays the control's name for screen readers. */}
       <label htmlFor={id}>
-        <FormattedMessage id="language.switcher" />
+        <GlobeIcon />
+        <span className="visually-hidden">
+          <FormattedMessage id="language.switcher" />
+        </span>
       </label>
       <select
         id={id}
@@ -30,5 +35,16 @@ export function LanguageSwitcher() {
         ))}
       </select>
     </div>
+  )
+}
+
+function GlobeIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.5">
+        <circle cx="10" cy="10" r="8" />
+        <path d="M2 10h16M10 2c2.2 2.2 3.2 5 3.2 8s-1 5.8-3.2 8c-2.2-2.2-3.2-5-3.2-8s1-5.8 3.2-8z" />
+      </g>
+    </svg>
   )
 }

@@ -122,6 +122,28 @@ test.group('Customer app shell: phone header', (group) => {
     assert.deepEqual(await seriousHeaderViolations(page), [])
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
+
+  test('on a desktop the account actions end the header bar, even when it wraps ({$self})')
+    .with(['en', 'es', 'ar'] as const)
+    .run(async ({ assert }, lang) => {
+      const { page } = await openApp(pathFor('home', lang))
+      // The inline end is the right in English and Spanish, the left in Arabic.
+      const { barEnd, actionsEnd } = await page.evaluate((rtl) => {
+        const bar = document.querySelector('.site-header .container')!
+        const padding = getComputedStyle(bar)
+        const box = bar.getBoundingClientRect()
+        const actions = document
+          .querySelector('.site-header .header-actions')!
+          .getBoundingClientRect()
+        return rtl
+          ? { barEnd: box.left + Number.parseFloat(padding.paddingLeft), actionsEnd: actions.left }
+          : {
+              barEnd: box.right - Number.parseFloat(padding.paddingRight),
+              actionsEnd: actions.right,
+            }
+      }, lang === 'ar')
+      assert.closeTo(actionsEnd, barEnd, 1)
+    })
 })
 
 test.group('Customer app shell: signed in', (group) => {
