@@ -50,6 +50,18 @@ function renewSignedInUser(): Promise<CurrentUser | null> {
   return signedInUser
 }
 
+// The check started as the back office loads (see `checkSessionEarly`), which the first
+// `check` takes instead of asking again.
+let earlyCheck: Promise<CurrentUser | null> | undefined
+
+/**
+ * Asks who is signed in while the language chunk is still on its way, so that the first page's
+ * session check does not wait for it and then for the API one after the other.
+ */
+export function checkSessionEarly(): void {
+  earlyCheck = renewSignedInUser()
+}
+
 /** The signed-in member as of the last session check (checked now if there was none). */
 export function signedIn(): Promise<CurrentUser | null> {
   return signedInUser ?? renewSignedInUser()
@@ -117,7 +129,9 @@ export const authProvider: AuthProvider = {
 
   check: async () => {
     try {
-      const user = await renewSignedInUser()
+      const pending = earlyCheck ?? renewSignedInUser()
+      earlyCheck = undefined
+      const user = await pending
       // A customer's session (from the customer site, same cookie) is left alone: it only does not
       // open the back office.
       if (user && canUseBackOffice(user)) return { authenticated: true }
