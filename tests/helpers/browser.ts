@@ -29,6 +29,12 @@ export type OpenPageOptions = {
   viewport?: { width: number; height: number }
   /** The system's "reduce motion" setting (prefers-reduced-motion). */
   reducedMotion?: 'reduce' | 'no-preference'
+  /**
+   * Whether the customer app's service worker may install. Off unless a test is about it: every
+   * page here opens in a fresh browser, a first visit, where the worker would fetch the whole
+   * build into its cache in the background, a few hundred requests that no other test looks at.
+   */
+  serviceWorkers?: 'allow' | 'block'
 }
 
 /**
@@ -92,6 +98,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
   await context.addInitScript(
     ({ storage, session, geo }) => {

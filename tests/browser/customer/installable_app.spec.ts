@@ -79,7 +79,9 @@ test.group('Customer app: installable', (group) => {
   test('the service worker registers for the whole app, activates, and stores no API answer', async ({
     assert,
   }) => {
-    const { page, consoleErrors } = await openApp(pathFor('about', 'en'))
+    const { page, consoleErrors } = await openApp(pathFor('about', 'en'), {
+      serviceWorkers: 'allow',
+    })
     const origin = new URL(page.url()).origin
     assert.deepEqual(await activeWorker(page), {
       scope: `${origin}/`,
@@ -122,7 +124,7 @@ test.group('Customer app: installable', (group) => {
   )
     .with(OFFLINE)
     .run(async ({ assert }, { lang, dir, from, to, locale }) => {
-      const { page, consoleErrors } = await openApp(from, { locale })
+      const { page, consoleErrors } = await openApp(from, { locale, serviceWorkers: 'allow' })
       await activeWorker(page)
       const texts = offlineTexts(lang)
 
