@@ -32,7 +32,7 @@ export type OpenPageOptions = {
   /**
    * Whether the customer app's service worker may install. Off unless a test is about it: every
    * page here opens in a fresh browser, a first visit, where the worker would fetch the whole
-   * build into its cache in the background, a few hundred requests that no other test looks at.
+   * build (about a hundred files) into its cache in the background, which no other test looks at.
    */
   serviceWorkers?: 'allow' | 'block'
 }
