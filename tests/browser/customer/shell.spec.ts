@@ -123,25 +123,36 @@ test.group('Customer app shell: phone header', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('on a desktop the account actions end the header bar, even when it wraps ({$self})')
+  test(
+    'on a desktop the brand and the links start the header bar, the account actions end it ({$self})'
+  )
     .with(['en', 'es', 'ar'] as const)
     .run(async ({ assert }, lang) => {
       const { page } = await openApp(pathFor('home', lang))
       // The inline end is the right in English and Spanish, the left in Arabic.
-      const { barEnd, actionsEnd } = await page.evaluate((rtl) => {
+      const { barEnd, actionsEnd, brandMiddle, firstLinkMiddle } = await page.evaluate((rtl) => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+        const middle = ({ top, bottom }: DOMRect) => (top + bottom) / 2
         const bar = document.querySelector('.site-header .container')!
         const padding = getComputedStyle(bar)
-        const box = bar.getBoundingClientRect()
-        const actions = document
-          .querySelector('.site-header .header-actions')!
-          .getBoundingClientRect()
-        return rtl
-          ? { barEnd: box.left + Number.parseFloat(padding.paddingLeft), actionsEnd: actions.left }
-          : {
-              barEnd: box.right - Number.parseFloat(padding.paddingRight),
-              actionsEnd: actions.right,
-            }
+        const barBox = bar.getBoundingClientRect()
+        const actions = box('.site-header .header-actions')
+        return {
+          brandMiddle: middle(box('.site-header .brand')),
+          firstLinkMiddle: middle(box('.site-header .site-nav a')),
+          ...(rtl
+            ? {
+                barEnd: barBox.left + Number.parseFloat(padding.paddingLeft),
+                actionsEnd: actions.left,
+              }
+            : {
+                barEnd: barBox.right - Number.parseFloat(padding.paddingRight),
+                actionsEnd: actions.right,
+              }),
+        }
       }, lang === 'ar')
+      // Where the bar wraps, the actions go below the links, never the links below the brand.
+      assert.closeTo(firstLinkMiddle, brandMiddle, 2)
       assert.closeTo(actionsEnd, barEnd, 1)
     })
 })
