@@ -70,6 +70,27 @@ test.group('Customer app: dashboard', (group) => {
     }
   )
 
+  testEachLanguage(
+    (lang) => `on a phone each line of the US address stays whole on one line (${lang})`,
+    (lang) =>
+      openSignedIn(pathFor('dashboard', lang), fixture.customer, {
+        viewport: { width: 360, height: 780 },
+      }),
+    async ({ assert, page }) => {
+      const lines = await page.locator('main .dashboard-address dd > span').evaluateAll((values) =>
+        values.map((value) => ({
+          value: value.textContent,
+          lines: Math.round(
+            value.getBoundingClientRect().height /
+              Number.parseFloat(getComputedStyle(value).lineHeight)
+          ),
+        }))
+      )
+      assert.lengthOf(lines, 8)
+      for (const { value, lines: count } of lines) assert.equal(count, 1, value ?? '')
+    }
+  )
+
   test('the copy buttons put one line or the whole US address on the clipboard', async ({
     assert,
   }) => {
