@@ -115,7 +115,7 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('a 360 px phone: the list fits, rows and the Ship button are reachable', async ({
+  test('a 360 px phone: the list fits, rows and the Ship button are reachable, facts stack', async ({
     assert,
   }) => {
     const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account, {
@@ -128,6 +128,17 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     const row = (await page.locator('.package-row').first().boundingBox())!
     assert.isAtMost(row.x + row.width, 360)
     assert.deepEqual(await seriousViolations(page), [])
+
+    // A package's facts: each value stands below its label with the whole width of the list.
+    await page.getByRole('link', { name: fixture.shoes }).click()
+    const facts = page.locator('main .facts')
+    await facts.waitFor()
+    const widths = await facts.evaluate((list) => ({
+      list: list.clientWidth,
+      values: Array.from(list.querySelectorAll('dd'), (value) => value.clientWidth),
+    }))
+    assert.isNotEmpty(widths.values)
+    for (const width of widths.values) assert.closeTo(width, widths.list, 1)
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
@@ -176,7 +187,7 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     await page.getByRole('heading', { name: `Package ${shoes}` }).waitFor()
     const main = page.locator('main')
     // The heading stands before the package has loaded; its facts come with it.
-    await main.locator('.package-facts').waitFor()
+    await main.locator('.facts').waitFor()
     assert.include(await main.textContent(), '2.4 lb · 14 × 10 × 5 in')
     assert.include(await main.textContent(), 'Received at our warehouse (UPS')
     const thumbs = page.locator('.photo-thumb')

@@ -59,7 +59,7 @@ function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
           <PhotoGallery photos={pkg.photos} number={pkg.number} />
         </Card>
         <Card title={<FormattedMessage id="packages.detail.facts" />}>
-          <dl className="package-facts">
+          <dl className="facts">
             <dt>
               <FormattedMessage id="packages.detail.measurements" />
             </dt>

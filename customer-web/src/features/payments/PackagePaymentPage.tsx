@@ -114,7 +114,7 @@ function Receipt({ invoice }: { invoice: InvoiceDetail }) {
       title={intl.formatMessage({ id: `payments.receipt.${invoice.status}` })}
     >
       {payment && (
-        <dl className="receipt-facts">
+        <dl className="facts receipt-facts">
           <dt>{intl.formatMessage({ id: 'payments.receipt.paidOn' })}</dt>
           <dd>{formatDateTime(intl, invoice.paidAt ?? payment.createdAt)}</dd>
           <dt>{intl.formatMessage({ id: 'payments.receipt.method' })}</dt>

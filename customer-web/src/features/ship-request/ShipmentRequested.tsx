@@ -34,7 +34,7 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
           <FormattedMessage id={`shipping.shipmentStatus.${shipment.status}`} />
         </StatusBadge>
       </p>
-      <dl className="ship-request-summary">
+      <dl className="facts">
         <dt>
           <FormattedMessage id="shipping.done.service" />
         </dt>
