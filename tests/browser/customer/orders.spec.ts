@@ -120,7 +120,9 @@ test.group('Customer app: orders', (group) => {
   })
 
   for (const lang of LANGUAGES) {
-    test(`the list and an order's page in ${lang}, accessible`, async ({ assert }) => {
+    test(`the list and an order's page in ${lang}, accessible, the page on a phone`, async ({
+      assert,
+    }) => {
       const text = messages(lang)
       const list = await openAs(token, pathFor('orders', lang))
       await list.page.locator('main .order-row').first().waitFor()
@@ -133,8 +135,15 @@ test.group('Customer app: orders', (group) => {
       assert.deepEqual(await seriousViolations(list.page), [])
       assert.deepEqual(unexpectedErrors(list.consoleErrors), [])
       await list.close()
-      const detail = await openAs(token, pathFor('orderDetail', lang, { number: held }))
+      const detail = await openAs(token, pathFor('orderDetail', lang, { number: held }), {
+        viewport: { width: 360, height: 780 },
+      })
       await detail.page.locator('main .order-history li').first().waitFor()
+      // The items table scrolls inside its card; the page itself does not scroll sideways.
+      assert.equal(
+        await detail.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        0
+      )
       assert.equal(
         await detail.page.locator('main h1').textContent(),
         text['orders.detail.heading'].replace('{number}', held)

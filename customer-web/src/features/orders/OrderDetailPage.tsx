@@ -27,6 +27,7 @@ import {
   formatUsd,
   useToast,
   TableHead,
+  TableScroll,
 } from '../../ui'
 import { TrackingTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
@@ -94,7 +95,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Card>
 
       <Card title={<FormattedMessage id="orders.detail.items" />}>
-        <div className="table-scroll">
+        <TableScroll label={intl.formatMessage({ id: 'orders.detail.items' })}>
           <table className="order-items">
             <TableHead
               columns={[
@@ -124,7 +125,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Card>
 
       <div className="order-addresses">

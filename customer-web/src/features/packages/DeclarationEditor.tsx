@@ -12,7 +12,16 @@ import type { GoodsCategory } from '../../api/quotes'
 import { useCategoryOptions } from '../landed-cost/LandedCost'
 import { useCountries } from '../../api/addresses'
 import { useLanguage } from '../../i18n/useLanguage'
-import { Button, FormError, Select, TextField, formatUsd, useToast, TableHead } from '../../ui'
+import {
+  Button,
+  FormError,
+  Select,
+  TextField,
+  formatUsd,
+  useToast,
+  TableHead,
+  TableScroll,
+} from '../../ui'
 
 type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'category'
 type Line = Record<LineField, string>
@@ -270,35 +279,37 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
   const intl = useIntl()
   if (pkg.customsLines.length === 0) return null
   return (
-    <table className="declaration-table">
-      <TableHead
-        columns={[
-          'packages.declaration.description',
-          'packages.declaration.category',
-          'packages.declaration.quantity',
-          'packages.declaration.unitValue',
-        ]}
-      />
-      <tbody>
-        {pkg.customsLines.map((line, index) => (
-          <tr key={index}>
-            <td>{line.description}</td>
-            <td>
-              <FormattedMessage id={`landedCost.category.${line.category}`} />
-            </td>
-            <td>{intl.formatNumber(line.quantity)}</td>
-            <td>{formatUsd(intl, line.unitValueCents)}</td>
+    <TableScroll label={intl.formatMessage({ id: 'packages.declaration.title' })}>
+      <table className="declaration-table">
+        <TableHead
+          columns={[
+            'packages.declaration.description',
+            'packages.declaration.category',
+            'packages.declaration.quantity',
+            'packages.declaration.unitValue',
+          ]}
+        />
+        <tbody>
+          {pkg.customsLines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.description}</td>
+              <td>
+                <FormattedMessage id={`landedCost.category.${line.category}`} />
+              </td>
+              <td>{intl.formatNumber(line.quantity)}</td>
+              <td>{formatUsd(intl, line.unitValueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              <FormattedMessage id="packages.declaration.declaredValue" />
+            </th>
+            <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            <FormattedMessage id="packages.declaration.declaredValue" />
-          </th>
-          <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </TableScroll>
   )
 }
