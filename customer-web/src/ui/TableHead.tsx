@@ -55,3 +55,29 @@ export function ContentTable({
     </table>
   )
 }
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways inside its own box rather than
+ * widening the page; the box is a named region the keyboard reaches, so arrow keys scroll it too.
+ * `columns` head it; `children` are its body (and foot).
+ */
+export function WideTable({
+  label,
+  className,
+  columns,
+  children,
+}: {
+  label: string
+  className: string
+  columns: readonly TableColumn[]
+  children: ReactNode
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className={className}>
+        <TableHead columns={columns} />
+        {children}
+      </table>
+    </div>
+  )
+}

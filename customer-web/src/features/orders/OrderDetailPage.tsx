@@ -26,8 +26,7 @@ import {
   formatDateTime,
   formatUsd,
   useToast,
-  TableHead,
-  TableScroll,
+  WideTable,
 } from '../../ui'
 import { TrackingTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
@@ -95,37 +94,36 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Card>
 
       <Card title={<FormattedMessage id="orders.detail.items" />}>
-        <TableScroll label={intl.formatMessage({ id: 'orders.detail.items' })}>
-          <table className="order-items">
-            <TableHead
-              columns={[
-                'orders.item.name',
-                'orders.item.quantity',
-                'orders.item.unitPrice',
-                'orders.item.subtotal',
-              ]}
-            />
-            <tbody>
-              {order.items.map((item, index) => (
-                <tr key={index}>
-                  <td>
-                    {item.url ? (
-                      <a href={item.url} target="_blank" rel="noreferrer noopener">
-                        {item.name}
-                      </a>
-                    ) : (
-                      item.name
-                    )}
-                    {item.options && <span className="item-options">{item.options}</span>}
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td>{formatUsd(intl, item.unitPriceCents)}</td>
-                  <td>{formatUsd(intl, item.quantity * item.unitPriceCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <WideTable
+          label={intl.formatMessage({ id: 'orders.detail.items' })}
+          className="order-items"
+          columns={[
+            'orders.item.name',
+            'orders.item.quantity',
+            'orders.item.unitPrice',
+            'orders.item.subtotal',
+          ]}
+        >
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={index}>
+                <td>
+                  {item.url ? (
+                    <a href={item.url} target="_blank" rel="noreferrer noopener">
+                      {item.name}
+                    </a>
+                  ) : (
+                    item.name
+                  )}
+                  {item.options && <span className="item-options">{item.options}</span>}
+                </td>
+                <td>{item.quantity}</td>
+                <td>{formatUsd(intl, item.unitPriceCents)}</td>
+                <td>{formatUsd(intl, item.quantity * item.unitPriceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </WideTable>
       </Card>
 
       <div className="order-addresses">

@@ -12,16 +12,7 @@ import type { GoodsCategory } from '../../api/quotes'
 import { useCategoryOptions } from '../landed-cost/LandedCost'
 import { useCountries } from '../../api/addresses'
 import { useLanguage } from '../../i18n/useLanguage'
-import {
-  Button,
-  FormError,
-  Select,
-  TextField,
-  formatUsd,
-  useToast,
-  TableHead,
-  TableScroll,
-} from '../../ui'
+import { Button, FormError, Select, TextField, formatUsd, useToast, WideTable } from '../../ui'
 
 type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'category'
 type Line = Record<LineField, string>
@@ -279,37 +270,36 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
   const intl = useIntl()
   if (pkg.customsLines.length === 0) return null
   return (
-    <TableScroll label={intl.formatMessage({ id: 'packages.declaration.title' })}>
-      <table className="declaration-table">
-        <TableHead
-          columns={[
-            'packages.declaration.description',
-            'packages.declaration.category',
-            'packages.declaration.quantity',
-            'packages.declaration.unitValue',
-          ]}
-        />
-        <tbody>
-          {pkg.customsLines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td>
-                <FormattedMessage id={`landedCost.category.${line.category}`} />
-              </td>
-              <td>{intl.formatNumber(line.quantity)}</td>
-              <td>{formatUsd(intl, line.unitValueCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              <FormattedMessage id="packages.declaration.declaredValue" />
-            </th>
-            <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>
+    <WideTable
+      label={intl.formatMessage({ id: 'packages.declaration.title' })}
+      className="declaration-table"
+      columns={[
+        'packages.declaration.description',
+        'packages.declaration.category',
+        'packages.declaration.quantity',
+        'packages.declaration.unitValue',
+      ]}
+    >
+      <tbody>
+        {pkg.customsLines.map((line, index) => (
+          <tr key={index}>
+            <td>{line.description}</td>
+            <td>
+              <FormattedMessage id={`landedCost.category.${line.category}`} />
+            </td>
+            <td>{intl.formatNumber(line.quantity)}</td>
+            <td>{formatUsd(intl, line.unitValueCents)}</td>
           </tr>
-        </tfoot>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            <FormattedMessage id="packages.declaration.declaredValue" />
+          </th>
+          <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>
+        </tr>
+      </tfoot>
+    </WideTable>
   )
 }
