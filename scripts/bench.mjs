@@ -31,7 +31,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
-import { registerHooks } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { ensureBuilt } from './builds.mjs'
@@ -53,21 +52,7 @@ if (process.argv.includes('fuzz')) {
   process.exit(0)
 }
 
-/*
- * The bench reads some of the apps' TypeScript directly (the route table, the goods categories).
- * Their relative imports name the compiled .js files, as the server build needs; here, with
- * Node stripping the types, those files are still .ts.
- */
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context)
-    } catch (error) {
-      if (!specifier.startsWith('.') || !specifier.endsWith('.js')) throw error
-      return nextResolve(specifier.replace(/\.js$/, '.ts'), context)
-    }
-  },
-})
+await import('./bench/typescript_sources.mjs')
 
 const { api, API_PORT, printRouteTable, routeTable, signIn, startServers, waitFor } =
   await import('./bench/http.mjs')

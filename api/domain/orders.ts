@@ -2,7 +2,7 @@
  * Orders and the purchase-assistance requests that become them: their statuses, their machines,
  * and the tracking milestones an order's statuses reach.
  */
-import type { Machine } from '#domain/state_machine'
+import { defineMachine, type Machine } from '#domain/state_machine'
 import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#domain/tracking'
 
 export const ORDER_STATUSES = [
@@ -87,25 +87,11 @@ export function orderTracking(
 
 /**
  * submitted → quoted → accepted → paid → purchased (some or all items) or not_purchased (none);
- * a quote left unpaid too long, accepted or not, expires.
+ * a quote left unpaid too long, accepted or not, expires. Each step has one way in; its refusal
+ * says which step the request is not ready for.
  */
-export const PURCHASE_REQUEST_STATUSES = [
-  'submitted',
-  'quoted',
-  'accepted',
-  'paid',
-  'purchased',
-  'not_purchased',
-  'expired',
-] as const
-export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]
-
-/** Each step has one way in; its refusal says which step the request is not ready for. */
-export const purchaseRequestMachine: Machine<
-  PurchaseRequestStatus,
-  Exclude<PurchaseRequestStatus, 'submitted'>
-> = {
-  moves: {
+export const purchaseRequestMachine = defineMachine(
+  {
     submitted: ['quoted'],
     quoted: ['accepted', 'expired'],
     accepted: ['paid', 'expired'],
@@ -114,12 +100,14 @@ export const purchaseRequestMachine: Machine<
     not_purchased: [],
     expired: [],
   },
-  refusal: {
+  {
     quoted: 'orders.notQuotable',
     accepted: 'orders.notAcceptable',
     paid: 'orders.notAccepted',
     purchased: 'orders.notPurchasable',
     not_purchased: 'orders.notPurchasable',
     expired: 'orders.notExpirable',
-  },
-}
+  }
+)
+export const PURCHASE_REQUEST_STATUSES = purchaseRequestMachine.statuses
+export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number]

@@ -1,21 +1,10 @@
 /** Packages and the shipments that carry them: their statuses, machines and shipping services. */
-import type { Machine } from '#domain/state_machine'
+import { defineMachine } from '#domain/state_machine'
 
-export const PACKAGE_STATUSES = [
-  'expected',
-  // Received without a known suite: no customer until a claim on it is approved.
-  'unidentified',
-  'received',
-  'ship_requested',
-  'shipped',
-  'returned',
-  'disposed',
-] as const
-export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
-
-export const packageMachine: Machine<PackageStatus> = {
-  moves: {
+export const packageMachine = defineMachine(
+  {
     expected: ['received'],
+    // Received without a known suite: no customer until a claim on it is approved.
     unidentified: ['received'],
     // A cancelled ship request gives the package back to storage.
     received: ['ship_requested', 'returned', 'disposed'],
@@ -25,34 +14,21 @@ export const packageMachine: Machine<PackageStatus> = {
     disposed: [],
   },
   // The messages word each state with an ICU `select`, so every language names them itself.
-  refusal: 'parcels.illegalTransition.package',
-}
-
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
+  'parcels.illegalTransition.package'
+)
+export const PACKAGE_STATUSES = packageMachine.statuses
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
 
 /* Staff decide a claim once. */
-export const claimMachine: Machine<ClaimStatus> = {
-  moves: {
-    pending: ['approved', 'rejected'],
-    approved: [],
-    rejected: [],
-  },
-  refusal: 'parcels.claimAlreadyDecided',
-}
+export const claimMachine = defineMachine(
+  { pending: ['approved', 'rejected'], approved: [], rejected: [] },
+  'parcels.claimAlreadyDecided'
+)
+export const CLAIM_STATUSES = claimMachine.statuses
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
 
-export const SHIPMENT_STATUSES = [
-  'requested',
-  'invoiced',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
-
-export const shipmentMachine: Machine<ShipmentStatus> = {
-  moves: {
+export const shipmentMachine = defineMachine(
+  {
     requested: ['invoiced', 'cancelled'],
     invoiced: ['paid', 'cancelled'],
     paid: ['shipped'],
@@ -60,8 +36,10 @@ export const shipmentMachine: Machine<ShipmentStatus> = {
     delivered: [],
     cancelled: [],
   },
-  refusal: 'parcels.illegalTransition.shipment',
-}
+  'parcels.illegalTransition.shipment'
+)
+export const SHIPMENT_STATUSES = shipmentMachine.statuses
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
 export const SERVICE_IDS = [
   'fedex_ground',

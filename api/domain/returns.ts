@@ -1,19 +1,9 @@
 /** A customer's return of a delivered shipment: its statuses and their machine. */
-import type { Machine } from '#domain/state_machine'
+import { defineMachine } from '#domain/state_machine'
 import type { DateTime } from 'luxon'
 
-export const RETURN_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'shipped_back',
-  'inspected',
-  'refunded',
-] as const
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]
-
-export const returnMachine: Machine<ReturnStatus> = {
-  moves: {
+export const returnMachine = defineMachine(
+  {
     requested: ['approved', 'rejected'],
     approved: ['shipped_back'],
     rejected: [],
@@ -21,8 +11,10 @@ export const returnMachine: Machine<ReturnStatus> = {
     inspected: ['refunded'],
     refunded: [],
   },
-  refusal: 'returns.illegalTransition',
-}
+  'returns.illegalTransition'
+)
+export const RETURN_STATUSES = returnMachine.statuses
+export type ReturnStatus = (typeof RETURN_STATUSES)[number]
 
 /** Days to ask for a return after delivery, then days to ship it back after the approval. */
 export const REQUEST_WINDOW_DAYS = 15

@@ -17,10 +17,21 @@ export type Machine<Status extends string, Target extends Status = Status> = {
 
 type RefusalValues = Record<string, string | number>
 
+/**
+ * A machine whose statuses are the keys of its moves, listed in the order written: each status
+ * is named once, where it is said where it may go, and `statuses` serves validators and filters.
+ */
+export function defineMachine<const Status extends string, const Target extends Status = Status>(
+  moves: { readonly [From in Status]: readonly NoInfer<Target>[] },
+  refusal: Machine<Status, Target>['refusal']
+): Machine<Status, Target> & { readonly statuses: readonly Status[] } {
+  return { moves, refusal, statuses: Object.keys(moves) as Status[] }
+}
+
 export function canMove<Status extends string, Target extends Status>(
   machine: Machine<Status, Target>,
-  from: Status,
-  to: Target
+  from: NoInfer<Status>,
+  to: NoInfer<Target>
 ): boolean {
   return machine.moves[from]?.includes(to) ?? false
 }
@@ -31,8 +42,8 @@ export function canMove<Status extends string, Target extends Status>(
  */
 export function transition<Status extends string, Target extends Status>(
   machine: Machine<Status, Target>,
-  from: Status,
-  to: Target,
+  from: NoInfer<Status>,
+  to: NoInfer<Target>,
   values: RefusalValues = {}
 ): Target {
   if (canMove(machine, from, to)) return to

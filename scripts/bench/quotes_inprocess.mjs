@@ -9,7 +9,9 @@
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { quoteMix } from './quote_mix.mjs'
+
+await import('./typescript_sources.mjs')
+const { quoteMix } = await import('./quote_mix.mjs')
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_QUOTE_SECONDS ?? 3)
 const mode = process.argv[3] ?? 'shipping'

@@ -1,15 +1,14 @@
 import { test } from '@japa/runner'
 import { DomainError } from '#exceptions/domain_error'
-import { canMove, transition, type Machine } from '#domain/state_machine'
+import { canMove, defineMachine, transition } from '#domain/state_machine'
 import { orderMachine } from '#domain/orders'
 import { invoiceMachine } from '#domain/money'
 import { packageMachine } from '#domain/parcels'
 
-type Door = 'open' | 'closed' | 'locked'
-const door: Machine<Door> = {
-  moves: { open: ['closed'], closed: ['open', 'locked'], locked: ['closed'] },
-  refusal: 'doors.illegalTransition',
-}
+const door = defineMachine(
+  { open: ['closed'], closed: ['open', 'locked'], locked: ['closed'] },
+  'doors.illegalTransition'
+)
 
 function refusalOf(move: () => unknown) {
   try {
@@ -22,6 +21,11 @@ function refusalOf(move: () => unknown) {
 }
 
 test.group('State machines', () => {
+  test('a machine lists its statuses in the order its moves name them', ({ assert }) => {
+    assert.deepEqual(door.statuses, ['open', 'closed', 'locked'])
+    assert.deepEqual(invoiceMachine.statuses, ['unpaid', 'paid', 'refunded', 'void'])
+  })
+
   test('a move the machine lists is allowed, and gives the status moved to', ({ assert }) => {
     assert.isTrue(canMove(door, 'closed', 'locked'))
     assert.equal(transition(door, 'closed', 'locked'), 'locked')

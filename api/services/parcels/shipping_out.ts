@@ -178,25 +178,28 @@ export async function shipmentPaid({ invoice: paid, trx }: InvoicePaid) {
 }
 
 /** The carrier's label: paid shipments only, and a tracking number belongs to one shipment. */
-export function setTracking(number: string, label: { carrier: string; trackingNumber: string }) {
+export function setTracking(
+  number: string,
+  { carrier, trackingNumber }: { carrier: string; trackingNumber: string }
+) {
   return step(number, async (shipment, trx) => {
     if (shipment.status !== 'paid') {
       throw new DomainError(409, 'parcels.labelNeedsPayment', { number: shipment.number })
     }
     const taken = await Shipment.query({ client: trx })
-      .where('tracking_number', label.trackingNumber)
+      .where('tracking_number', trackingNumber)
       .whereNot('id', shipment.id)
       .first()
     if (taken) {
       throw new DomainError(
         409,
         'parcels.trackingNumberTaken',
-        { trackingNumber: label.trackingNumber },
+        { trackingNumber },
         'trackingNumber'
       )
     }
-    shipment.carrier = label.carrier
-    shipment.trackingNumber = label.trackingNumber
+    shipment.carrier = carrier
+    shipment.trackingNumber = trackingNumber
   })
 }
 
