@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 
 /** A column: its heading's message id, or that with a class (`content-num` for figures). */
 export type TableColumn = string | { id: string; className: string }
@@ -56,27 +56,50 @@ export function ContentTable({
   )
 }
 
+/** A column of a table drawn from rows of data: its heading's message id and what each row shows in it. */
+interface DataColumn<Row> {
+  id: string
+  cell: (row: Row) => ReactNode
+}
+
 /**
  * A table that may be wider than a phone: it scrolls sideways inside its own box rather than
  * widening the page; the box is a named region the keyboard reaches, so arrow keys scroll it too.
- * `columns` head it; `children` are its body (and foot).
+ * `columns` head it and fill one row per item of `rows`; `foot` holds the rows of its foot.
  */
-export function WideTable({
-  label,
+export function WideTable<Row>({
+  labelId,
   className,
   columns,
-  children,
+  rows,
+  foot,
 }: {
-  label: string
+  labelId: string
   className: string
-  columns: readonly TableColumn[]
-  children: ReactNode
+  columns: readonly DataColumn<Row>[]
+  rows: readonly Row[]
+  foot?: ReactNode
 }) {
+  const intl = useIntl()
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={intl.formatMessage({ id: labelId })}
+      tabIndex={0}
+    >
       <table className={className}>
-        <TableHead columns={columns} />
-        {children}
+        <TableHead columns={columns.map((column) => column.id)} />
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) => (
+                <td key={column.id}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {foot && <tfoot>{foot}</tfoot>}
       </table>
     </div>
   )

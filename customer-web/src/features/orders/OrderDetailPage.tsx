@@ -9,6 +9,7 @@ import {
   ORDERS_URL,
   type OrderAddress,
   type OrderDetail,
+  type OrderItem,
 } from '../../api/orders'
 import { PURCHASE_REQUESTS_URL } from '../../api/purchase-requests'
 import { useMutation, useQuery } from '../../api/query'
@@ -95,35 +96,22 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <Card title={<FormattedMessage id="orders.detail.items" />}>
         <WideTable
-          label={intl.formatMessage({ id: 'orders.detail.items' })}
+          labelId="orders.detail.items"
           className="order-items"
+          rows={order.items}
           columns={[
-            'orders.item.name',
-            'orders.item.quantity',
-            'orders.item.unitPrice',
-            'orders.item.subtotal',
+            { id: 'orders.item.name', cell: (item) => <ItemName item={item} /> },
+            { id: 'orders.item.quantity', cell: (item) => item.quantity },
+            {
+              id: 'orders.item.unitPrice',
+              cell: (item) => formatUsd(intl, item.unitPriceCents),
+            },
+            {
+              id: 'orders.item.subtotal',
+              cell: (item) => formatUsd(intl, item.quantity * item.unitPriceCents),
+            },
           ]}
-        >
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={index}>
-                <td>
-                  {item.url ? (
-                    <a href={item.url} target="_blank" rel="noreferrer noopener">
-                      {item.name}
-                    </a>
-                  ) : (
-                    item.name
-                  )}
-                  {item.options && <span className="item-options">{item.options}</span>}
-                </td>
-                <td>{item.quantity}</td>
-                <td>{formatUsd(intl, item.unitPriceCents)}</td>
-                <td>{formatUsd(intl, item.quantity * item.unitPriceCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </WideTable>
+        />
       </Card>
 
       <div className="order-addresses">
@@ -165,6 +153,21 @@ function OrderView({ order }: { order: OrderDetail }) {
         </ol>
       </Card>
     </div>
+  )
+}
+
+function ItemName({ item }: { item: OrderItem }) {
+  return (
+    <>
+      {item.url ? (
+        <a href={item.url} target="_blank" rel="noreferrer noopener">
+          {item.name}
+        </a>
+      ) : (
+        item.name
+      )}
+      {item.options && <span className="item-options">{item.options}</span>}
+    </>
   )
 }
 

@@ -271,35 +271,29 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
   if (pkg.customsLines.length === 0) return null
   return (
     <WideTable
-      label={intl.formatMessage({ id: 'packages.declaration.title' })}
+      labelId="packages.declaration.title"
       className="declaration-table"
+      rows={pkg.customsLines}
       columns={[
-        'packages.declaration.description',
-        'packages.declaration.category',
-        'packages.declaration.quantity',
-        'packages.declaration.unitValue',
+        { id: 'packages.declaration.description', cell: (line) => line.description },
+        {
+          id: 'packages.declaration.category',
+          cell: (line) => <FormattedMessage id={`landedCost.category.${line.category}`} />,
+        },
+        { id: 'packages.declaration.quantity', cell: (line) => intl.formatNumber(line.quantity) },
+        {
+          id: 'packages.declaration.unitValue',
+          cell: (line) => formatUsd(intl, line.unitValueCents),
+        },
       ]}
-    >
-      <tbody>
-        {pkg.customsLines.map((line, index) => (
-          <tr key={index}>
-            <td>{line.description}</td>
-            <td>
-              <FormattedMessage id={`landedCost.category.${line.category}`} />
-            </td>
-            <td>{intl.formatNumber(line.quantity)}</td>
-            <td>{formatUsd(intl, line.unitValueCents)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
+      foot={
         <tr>
           <th scope="row" colSpan={3}>
             <FormattedMessage id="packages.declaration.declaredValue" />
           </th>
           <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>
         </tr>
-      </tfoot>
-    </WideTable>
+      }
+    />
   )
 }
