@@ -41,31 +41,38 @@ export function Section({ def, children }: { def: SectionDef; children?: ReactNo
   )
 }
 
-export function PageIntro({
+/**
+ * The opening of a page: a short eyebrow line, the page's h1 (which names the section, as `headingId`)
+ * and its lead, then `children` (the calls to action, highlights).
+ */
+export function Hero({
+  className,
+  headingId,
+  eyebrowId,
   titleId,
   leadId,
-  eyebrowId,
+  children,
 }: {
+  className: string
+  headingId: string
+  eyebrowId: string
   titleId: string
-  leadId?: string
-  eyebrowId?: string
+  leadId: string
+  children: ReactNode
 }) {
   return (
-    <header className="content-intro">
-      {eyebrowId && (
-        <p className="content-eyebrow">
-          <FormattedMessage id={eyebrowId} />
-        </p>
-      )}
-      <h1>
+    <section className={className} aria-labelledby={headingId}>
+      <p className="content-eyebrow">
+        <FormattedMessage id={eyebrowId} />
+      </p>
+      <h1 id={headingId}>
         <FormattedMessage id={titleId} />
       </h1>
-      {leadId && (
-        <p className="content-lead">
-          <FormattedMessage id={leadId} />
-        </p>
-      )}
-    </header>
+      <p className="content-lead">
+        <FormattedMessage id={leadId} />
+      </p>
+      {children}
+    </section>
   )
 }
 

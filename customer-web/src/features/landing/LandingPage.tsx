@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { CtaBanner, SignUpActions, TitledSection } from '../../ui'
+import { CtaBanner, Hero, SignUpActions, TitledSection } from '../../ui'
 import { ServiceCards } from '../services/ServiceCards'
 import { SERVICE_KEYS } from '../services/serviceList'
 import { SEPARATE_PACKAGE_CENTS } from './consolidationExample'
@@ -21,16 +21,13 @@ export default function LandingPage() {
 
   return (
     <div className="content-page landing">
-      <section className="landing-hero" aria-labelledby="landing-hero-title">
-        <p className="content-eyebrow">
-          <FormattedMessage id="landing.hero.eyebrow" />
-        </p>
-        <h1 id="landing-hero-title">
-          <FormattedMessage id="landing.hero.title" />
-        </h1>
-        <p className="content-lead">
-          <FormattedMessage id="landing.hero.lead" />
-        </p>
+      <Hero
+        className="landing-hero"
+        headingId="landing-hero-title"
+        eyebrowId="landing.hero.eyebrow"
+        titleId="landing.hero.title"
+        leadId="landing.hero.lead"
+      >
         <SignUpActions
           signUpId="landing.hero.cta"
           secondary={{ to: 'calculator', messageId: 'landing.hero.secondary' }}
@@ -49,7 +46,7 @@ export default function LandingPage() {
             <FormattedMessage id="landing.stats.consolidation" />
           </li>
         </ul>
-      </section>
+      </Hero>
 
       <TitledSection headingId="landing-how-title" titleId="landing.how.title">
         <ol className="content-grid landing-steps">
