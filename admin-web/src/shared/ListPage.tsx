@@ -3,15 +3,24 @@
  * a table whose pages and sort are refine's `useTable`, kept in the address.
  *
  *   const table = useListTable<ReturnRow>('returns', { field: 'createdAt', order: 'desc' })
- *   <ListPage title={…} table={table} search={…}
- *     columns={[column.record(…), column.status(…), column.date(…)]} empty={…} />
+ *   <ListPage table={table} columns={[column.record(…), column.status(…), column.date(…)]} />
+ *
+ * Unless the page says otherwise, the heading is the resource's name as the menu shows it
+ * (`<resource>.<resource>`), and the search box's label and what an empty page says are the
+ * resource's `<resource>.search` and `<resource>.empty`.
  *
  * A column with `sorter: true` sorts on the server by its `dataIndex` and shows the sort the
  * address holds; a column with a `filter` puts that filter in the toolbar, in the columns' order.
  */
 import type { ReactNode } from 'react'
 import { getDefaultSortOrder, useTable } from '@refinedev/antd'
-import type { BaseRecord, CrudSort, HttpError } from '@refinedev/core'
+import {
+  useTranslate,
+  useUserFriendlyName,
+  type BaseRecord,
+  type CrudSort,
+  type HttpError,
+} from '@refinedev/core'
 import { Card, Empty, Flex, Table, type TableProps } from 'antd'
 import { Link } from 'react-router'
 import type { ListColumn } from './columns'
@@ -36,12 +45,13 @@ export function useListTable<Row extends BaseRecord>(
 }
 
 interface ListPageProps<Row> {
-  title: string
+  /** The heading, when the list is more than the resource, e.g. "Comment moderation". */
+  title?: string
   /** Beside the title: the page's own action, e.g. "Receive a package". */
   extra?: ReactNode
   table: ListState & { tableProps: TableProps<Row> }
-  /** The search box's label; a list without one has no toolbar. */
-  search?: string
+  /** The search box's label, when not the resource's own; false: no search, and no toolbar. */
+  search?: string | false
   /** Filter controls of the list's own, after the columns' filters. */
   filters?: ReactNode
   /** Whether the API serves the list as CSV (`GET /api/admin/<resource>.csv`). */
@@ -52,7 +62,7 @@ interface ListPageProps<Row> {
   rowKey?: keyof Row & string
   columns: ListColumn<Row>[]
   /** What an empty page says; a text is shown as antd's empty picture with it. */
-  empty: ReactNode
+  empty?: ReactNode
 }
 
 export function ListPage<Row>({
@@ -67,7 +77,13 @@ export function ListPage<Row>({
   columns,
   empty,
 }: ListPageProps<Row>) {
-  // antd is given its own column settings; the filters stand in the toolbar.
+  const translate = useTranslate()
+  const friendlyName = useUserFriendlyName()
+  const { resource } = table
+  // The menu's own fallback, so that heading and menu agree even without the language's messages.
+  const heading = title ?? translate(`${resource}.${resource}`, friendlyName(resource, 'plural'))
+  const searchLabel = search === false ? undefined : (search ?? translate(`${resource}.search`))
+  const emptyText = empty ?? translate(`${resource}.empty`)
   const recordPath = (row: Row) => `/${table.resource}/${String(row[rowKey])}`
   // antd is given its own column settings; the filters stand in the toolbar.
   const tableColumns = columns.map(({ filter: _filter, opens, ...column }) => ({
@@ -84,13 +100,13 @@ export function ListPage<Row>({
     }),
   }))
   return (
-    <PageFrame title={title} extra={extra}>
+    <PageFrame title={heading} extra={extra}>
       <Card>
         {intro}
-        {search !== undefined && (
+        {searchLabel !== undefined && (
           <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
             <Flex wrap gap={8}>
-              <SearchBox table={table} label={search} />
+              <SearchBox table={table} label={searchLabel} />
               {columns.map(
                 ({ filter, ...column }) =>
                   filter && (
@@ -114,7 +130,8 @@ export function ListPage<Row>({
           scroll={{ x: 'max-content' }}
           columns={tableColumns}
           locale={{
-            emptyText: typeof empty === 'string' ? <Empty description={empty} /> : empty,
+            emptyText:
+              typeof emptyText === 'string' ? <Empty description={emptyText} /> : emptyText,
           }}
         />
       </Card>

@@ -66,20 +66,21 @@ export function money<Row>(
   }
 }
 
+type Translate = ReturnType<typeof useTranslate>
+
 /**
  * The record's `status`, sortable, as the coloured state its own page shows, and offered as a
- * filter above the table; `translate` is the page's, for the filter's choices.
+ * filter above the table; `translate` is the page's, for the heading and the filter's choices.
  */
 export function status<Row>(
-  title: string,
-  translate: ReturnType<typeof useTranslate>,
+  translate: Translate,
   { namespace, statuses, colors }: StatusLook,
   /** The filter's choice for every status, and its width, when not the usual. */
   { all, width }: { all?: string; width?: number } = {}
 ): Column<Row> {
   return {
     dataIndex: 'status',
-    title,
+    title: translate('common.status', 'Status'),
     sorter: true,
     render: (value: string) => <StatusTag namespace={namespace} status={value} colors={colors} />,
     filter: {
@@ -91,26 +92,29 @@ export function status<Row>(
   }
 }
 
-/** Whose record it is on one line: the suite, then the name. */
+/** Whose record it is on one line: the suite, then the name; headed "Customer" unless told. */
 export function customer<Row extends { customer?: { suite: string | null; name: string } }>(
-  title: string,
+  translate: Translate,
   settings: Settings<Row> = {}
 ): Column<Row> {
   return {
     ...(settings as Column<Row>),
     key: 'customer',
-    title,
+    title: settings.title ?? translate('common.customer', 'Customer'),
     render: (_, row) => formatCustomer(row.customer),
   }
 }
 
-/** Whose record it is in two lines, for the warehouse's lists: the suite, and the name under it. */
+/**
+ * Whose record it is in two lines, for the warehouse's lists: the suite, and the name under it;
+ * headed "Customer" unless told.
+ */
 export function suite<Row extends { customer?: { suite: string | null; name: string } }>(
-  title: string
+  translate: Translate,
+  settings: Settings<Row> = {}
 ): Column<Row> {
   return {
-    key: 'customer',
-    title,
+    ...customer(translate, settings),
     render: (_, row) => (
       <>
         {row.customer?.suite}

@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core'
 import { Flex, Typography } from 'antd'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
-import { RecordAction } from '../../shared/RecordAction'
+import { RowAction } from '../../shared/RowAction'
 import type { StatusLook } from '../../shared/StatusTag'
 
 const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
@@ -32,13 +32,11 @@ interface CommentRow {
 export default function CommentModerationPage() {
   const translate = useTranslate()
   const table = useListTable<CommentRow>('comments', { field: 'createdAt', order: 'desc' })
-  const reload = () => void table.tableQuery.refetch()
 
   return (
     <ListPage<CommentRow>
       title={translate('comments.title', 'Comment moderation')}
       table={table}
-      search={translate('comments.search', 'Name, email or words of the comment')}
       columns={[
         column.date('createdAt', translate('comments.createdAt', 'Written'), {
           ...column.SECONDARY_SORTED,
@@ -75,7 +73,7 @@ export default function CommentModerationPage() {
             </Flex>
           ),
         },
-        column.status(translate('comments.status', 'Status'), translate, COMMENT_LOOK, {
+        column.status(translate, COMMENT_LOOK, {
           all: translate('comments.allStatuses', 'All comments'),
         }),
         {
@@ -84,40 +82,15 @@ export default function CommentModerationPage() {
           render: (_, comment) => (
             <Flex wrap gap={8}>
               {comment.status !== 'approved' && (
-                <RecordAction
-                  type="primary"
-                  label={translate('comments.approve', 'Approve')}
-                  title={translate(
-                    'comments.approveTitle',
-                    { name: comment.name },
-                    `Show ${comment.name}’s comment on the post?`
-                  )}
-                  url={`/api/admin/comments/${comment.id}/approve`}
-                  onDone={reload}
-                />
+                <RowAction table={table} row={comment} action="approve" type="primary" />
               )}
               {comment.status !== 'rejected' && (
-                <RecordAction
-                  danger
-                  label={translate('comments.reject', 'Reject')}
-                  title={translate(
-                    'comments.rejectTitle',
-                    { name: comment.name },
-                    `Reject ${comment.name}’s comment?`
-                  )}
-                  description={translate('comments.rejectText', 'It is hidden from readers.')}
-                  url={`/api/admin/comments/${comment.id}/reject`}
-                  onDone={reload}
-                />
+                <RowAction table={table} row={comment} action="reject" danger described />
               )}
             </Flex>
           ),
         },
       ]}
-      empty={translate(
-        'comments.empty',
-        'No comment here. Clear the search or the status to see every comment.'
-      )}
     />
   )
 }

@@ -9,7 +9,7 @@ import { LOCALES } from '../../i18n'
 import * as column from '../../shared/columns'
 import { FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
-import { RecordAction } from '../../shared/RecordAction'
+import { RowAction } from '../../shared/RowAction'
 
 /** A row of `GET /api/admin/blog-posts` or `GET /api/admin/help-articles`. */
 interface ContentRow {
@@ -32,11 +32,9 @@ export function ContentList({ resource }: { resource: 'blog-posts' | 'help-artic
   const translate = useTranslate()
   const navigate = useNavigate()
   const table = useListTable<ContentRow>(resource, { field: 'updatedAt', order: 'desc' })
-  const reload = () => void table.tableQuery.refetch()
 
   return (
     <ListPage<ContentRow>
-      title={translate(`${resource}.${resource}`, resource)}
       extra={
         <Button type="primary" onClick={() => navigate(`/${resource}/create`)}>
           {translate(`content.create.${resource}`, 'New')}
@@ -100,32 +98,21 @@ export function ContentList({ resource }: { resource: 'blog-posts' | 'help-artic
           title: translate('content.actions', 'Actions'),
           render: (_, row) =>
             row.published ? (
-              <RecordAction
+              <RowAction
+                table={table}
+                row={row}
+                action="unpublish"
+                messages="content"
                 danger
-                label={translate('content.unpublish', 'Unpublish')}
-                title={translate(
-                  'content.unpublishTitle',
-                  { title: row.title },
-                  `Take “${row.title}” off the site?`
-                )}
-                description={translate(
-                  'content.unpublishText',
-                  'Readers no longer find it; it stays here as a draft.'
-                )}
-                url={`/api/admin/${resource}/${row.id}/unpublish`}
-                onDone={reload}
+                described
               />
             ) : (
-              <RecordAction
+              <RowAction
+                table={table}
+                row={row}
+                action="publish"
+                messages="content"
                 type="primary"
-                label={translate('content.publish', 'Publish')}
-                title={translate(
-                  'content.publishTitle',
-                  { title: row.title },
-                  `Publish “${row.title}”?`
-                )}
-                url={`/api/admin/${resource}/${row.id}/publish`}
-                onDone={reload}
               />
             ),
         },

@@ -3,7 +3,7 @@ import { App, Button, Flex, Select, Tag, Typography } from 'antd'
 import * as column from '../../shared/columns'
 import { listFilter, FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
-import { RecordAction } from '../../shared/RecordAction'
+import { RowAction } from '../../shared/RowAction'
 
 /** A row of `GET /api/admin/inbox`: a message sent through the contact form. */
 interface InboxItem {
@@ -71,9 +71,7 @@ export default function InboxPage() {
 
   return (
     <ListPage<InboxItem>
-      title={translate('inbox.title', 'Inbox')}
       table={table}
-      search={translate('inbox.search', 'Name, email or words of the message')}
       filters={
         <Select<Showing>
           allowClear
@@ -141,30 +139,11 @@ export default function InboxPage() {
                   {translate('inbox.markRead', 'Mark read')}
                 </Button>
               )}
-              {!item.resolved && (
-                <RecordAction
-                  label={translate('inbox.resolve', 'Resolve')}
-                  title={translate(
-                    'inbox.resolveTitle',
-                    { name: item.name },
-                    `Resolve the message from ${item.name}?`
-                  )}
-                  description={translate(
-                    'inbox.resolveText',
-                    'It leaves the open messages; answer the customer by email first.'
-                  )}
-                  url={`/api/admin/inbox/${item.id}/resolve`}
-                  onDone={reload}
-                />
-              )}
+              {!item.resolved && <RowAction table={table} row={item} action="resolve" described />}
             </Flex>
           ),
         },
       ]}
-      empty={translate(
-        'inbox.empty',
-        'No message here. Clear the search or the filter to see every message.'
-      )}
     />
   )
 }

@@ -9,9 +9,7 @@ export default function InvoiceListPage() {
 
   return (
     <ListPage<InvoiceRecord>
-      title={translate('invoices.invoices', 'Invoices')}
       table={table}
-      search={translate('money.invoiceSearch', 'Invoice number')}
       columns={[
         column.record('number', translate('money.number', 'Number'), column.SORTED),
         column.link(
@@ -24,15 +22,11 @@ export default function InvoiceListPage() {
               translate('money.customerNumber', { id: userId }, 'Customer {id}'),
           }
         ),
-        column.status(translate('money.status', 'Status'), translate, INVOICE_LOOK),
+        column.status(translate, INVOICE_LOOK),
         column.money('totalCents', translate('money.total', 'Total'), column.SORTED),
         column.money('refundedCents', translate('money.refunded', 'Refunded'), column.SECONDARY),
         column.date('createdAt', translate('money.createdAt', 'Issued'), column.SECONDARY_SORTED),
       ]}
-      empty={translate(
-        'money.noInvoices',
-        'No invoice matches. Clear the search or the status to see them all.'
-      )}
       rowKey="number"
     />
   )

@@ -48,6 +48,7 @@ export default function FailedJobListPage() {
     <ListPage<FailedJob>
       title={translate('jobs.title', 'Failed jobs')}
       table={table}
+      search={false}
       intro={
         <Typography.Paragraph type="secondary">
           {translate(

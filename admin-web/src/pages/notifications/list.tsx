@@ -33,7 +33,6 @@ export default function NotificationListPage() {
         </Button>
       }
       table={table}
-      search={translate('notifications.search', 'Search notifications')}
       columns={[
         column.date('createdAt', translate('notifications.sentAt', 'Sent'), {
           ...column.SORTED,
@@ -62,10 +61,6 @@ export default function NotificationListPage() {
           render: (_, notice) => notice.sentBy?.name ?? '',
         },
       ]}
-      empty={translate(
-        'notifications.empty',
-        'Nothing sent yet. Send a notification to a customer to see it here.'
-      )}
     />
   )
 }

@@ -10,9 +10,7 @@ export default function OrderListPage() {
 
   return (
     <ListPage<OrderRow>
-      title={translate('orders.title', 'Orders')}
       table={table}
-      search={translate('orders.search', 'Order number or inbound tracking')}
       columns={[
         column.record('number', translate('orders.number', 'Order'), column.SORTED),
         {
@@ -22,14 +20,10 @@ export default function OrderListPage() {
           ...column.SECONDARY_SORTED,
           render: (_, order) => <When iso={order.date} />,
         },
-        column.customer(translate('orders.customer', 'Customer'), column.SECONDARY),
-        column.status(translate('orders.status', 'Status'), translate, ORDER_LOOK),
+        column.customer(translate, column.SECONDARY),
+        column.status(translate, ORDER_LOOK),
         column.money('totalCents', translate('orders.total', 'Total'), column.SORTED),
       ]}
-      empty={translate(
-        'orders.empty',
-        'No order matches. Clear the search or the status to see every order.'
-      )}
       rowKey="number"
     />
   )

@@ -16,18 +16,16 @@ export default function PackageListPage() {
 
   return (
     <ListPage<StaffPackage>
-      title={translate('packages.title', 'Packages')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/packages/create')}>
           {translate('packages.receive.title', 'Receive a package')}
         </Button>
       }
       table={table}
-      search={translate('packages.search', 'Package, tracking number or sender')}
       columns={[
         column.record('number', translate('packages.fields.number', 'Package'), column.SORTED),
-        column.status(translate('packages.fields.status', 'Status'), translate, PACKAGE_LOOK),
-        column.suite(translate('packages.fields.suite', 'Suite')),
+        column.status(translate, PACKAGE_LOOK),
+        column.suite(translate, { title: translate('packages.fields.suite', 'Suite') }),
         {
           dataIndex: 'sender',
           title: translate('packages.fields.sender', 'Sender'),

@@ -12,14 +12,12 @@ export default function PurchaseRequestListPage() {
 
   return (
     <ListPage<PurchaseRequestRow>
-      title={translate('purchaseRequests.title', 'Purchase requests')}
       table={table}
-      search={translate('purchaseRequests.search', 'Search requests')}
       columns={[
         column.record('id', translate('purchaseRequests.request', 'Request'), {
           text: ({ id }) => translate('purchaseRequests.number', { id }, `Request #${id}`),
         }),
-        column.customer(translate('purchaseRequests.customer', 'Customer')),
+        column.customer(translate),
         {
           dataIndex: 'storeState',
           title: translate('purchaseRequests.storeState', 'Store state'),
@@ -30,21 +28,13 @@ export default function PurchaseRequestListPage() {
           translate('purchaseRequests.itemsCost', 'Items'),
           column.SECONDARY_SORTED
         ),
-        column.status(
-          translate('purchaseRequests.status', 'Status'),
-          translate,
-          PURCHASE_REQUEST_LOOK
-        ),
+        column.status(translate, PURCHASE_REQUEST_LOOK),
         column.date(
           'createdAt',
           translate('purchaseRequests.createdAt', 'Asked on'),
           column.SECONDARY_SORTED
         ),
       ]}
-      empty={translate(
-        'purchaseRequests.empty',
-        'No purchase request matches. Clear the status to see them all.'
-      )}
     />
   )
 }

@@ -9,9 +9,7 @@ export default function ReturnListPage() {
 
   return (
     <ListPage<ReturnRow>
-      title={translate('returns.title', 'Returns')}
       table={table}
-      search={translate('returns.search', 'Shipment or return tracking number')}
       columns={[
         column.record('id', translate('returns.return', 'Return'), {
           text: ({ id }) => translate('returns.number', { id }, `Return #${id}`),
@@ -21,8 +19,8 @@ export default function ReturnListPage() {
           title: translate('returns.shipment', 'Shipment'),
           ...column.SECONDARY,
         },
-        column.customer(translate('returns.customer', 'Customer')),
-        column.status(translate('returns.status', 'Status'), translate, RETURN_LOOK),
+        column.customer(translate),
+        column.status(translate, RETURN_LOOK),
         column.money('refundCents', translate('returns.refund', 'Refund'), column.SECONDARY_SORTED),
         column.date(
           'createdAt',
@@ -30,10 +28,6 @@ export default function ReturnListPage() {
           column.SECONDARY_SORTED
         ),
       ]}
-      empty={translate(
-        'returns.empty',
-        'No return matches. Clear the search or the status to see them all.'
-      )}
     />
   )
 }

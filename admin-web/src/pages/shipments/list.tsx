@@ -15,13 +15,11 @@ export default function ShipmentListPage() {
 
   return (
     <ListPage<StaffShipment>
-      title={translate('shipments.title', 'Shipments')}
       table={table}
-      search={translate('shipments.search', 'Shipment or tracking number')}
       columns={[
         column.record('number', translate('shipments.fields.number', 'Shipment'), column.SORTED),
-        column.status(translate('shipments.fields.status', 'Status'), translate, SHIPMENT_LOOK),
-        column.suite(translate('shipments.fields.customer', 'Customer')),
+        column.status(translate, SHIPMENT_LOOK),
+        column.suite(translate),
         {
           key: 'destination',
           title: translate('shipments.fields.destination', 'Destination'),

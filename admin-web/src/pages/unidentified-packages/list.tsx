@@ -18,9 +18,7 @@ export default function UnidentifiedListPage() {
 
   return (
     <ListPage<UnidentifiedRow>
-      title={translate('unidentified.title', 'Unidentified parcels')}
       table={table}
-      search={translate('unidentified.search', 'Package, tracking number or sender')}
       csv={false}
       columns={[
         column.record('number', translate('unidentified.package', 'Package'), column.SORTED),
@@ -56,7 +54,6 @@ export default function UnidentifiedListPage() {
           ),
         },
       ]}
-      empty={translate('unidentified.empty', 'No parcel is waiting for its owner.')}
       rowKey="number"
     />
   )

@@ -24,9 +24,7 @@ export default function UserListPage() {
 
   return (
     <ListPage<UserRow>
-      title={translate('users.title', 'Users')}
       table={table}
-      search={translate('users.search', 'Name, email or suite')}
       columns={[
         {
           dataIndex: 'customerId',
@@ -63,10 +61,6 @@ export default function UserListPage() {
         },
         column.date('createdAt', translate('users.createdAt', 'Joined'), column.SECONDARY_SORTED),
       ]}
-      empty={translate(
-        'users.empty',
-        'No account matches. Clear the search or the role to see everyone.'
-      )}
     />
   )
 }

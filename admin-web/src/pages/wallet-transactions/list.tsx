@@ -15,9 +15,7 @@ export default function WalletTransactionListPage() {
 
   return (
     <ListPage<LedgerRecord>
-      title={translate('wallet-transactions.wallet-transactions', 'Wallet transactions')}
       table={table}
-      search={translate('money.ledgerSearch', 'Customer email or suite')}
       columns={[
         column.record('createdAt', translate('users.when', 'Date'), {
           ...column.SORTED,
@@ -45,7 +43,7 @@ export default function WalletTransactionListPage() {
             width: 180,
           },
         },
-        column.status(translate('money.status', 'Status'), translate, TRANSACTION_LOOK, {
+        column.status(translate, TRANSACTION_LOOK, {
           width: 180,
         }),
         column.money('amountCents', translate('money.amountColumn', 'Amount'), column.SORTED),
@@ -55,10 +53,6 @@ export default function WalletTransactionListPage() {
           column.SECONDARY
         ),
       ]}
-      empty={translate(
-        'money.noTransactions',
-        'No movement matches. Clear the search or the filters to see them all.'
-      )}
     />
   )
 }
