@@ -77,6 +77,8 @@ test.group('Customer app: dashboard', (group) => {
         viewport: { width: 360, height: 780 },
       }),
     async ({ assert, page }) => {
+      // The narrowest the card gets: a phone browser whose scrollbar takes its own width.
+      await page.evaluate(() => (document.documentElement.style.overflowY = 'scroll'))
       const lines = await page.locator('main .dashboard-address dd > span').evaluateAll((values) =>
         values.map((value) => ({
           value: value.textContent,
