@@ -298,9 +298,12 @@ export async function signedInRouteChunks(appUrl, sizes, customer) {
       const path = pathFor(route.id, 'en', sample)
       const page = await context.newPage()
       const scripts = new Set()
+      // The build's chunks only: the service worker's registration script is the app's, not the route's.
       page.on('request', (request) => {
-        const name = new URL(request.url()).pathname.split('/').at(-1)
-        if (request.resourceType() === 'script' && !initial.has(name)) scripts.add(name)
+        const { pathname } = new URL(request.url())
+        const name = pathname.split('/').at(-1)
+        if (request.resourceType() !== 'script' || !pathname.startsWith('/assets/')) return
+        if (!initial.has(name)) scripts.add(name)
       })
       await page.goto(`${origin}${path}`)
       await page.waitForSelector('main h1', { timeout: 20_000 }).catch((error) => {
