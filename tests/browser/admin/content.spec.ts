@@ -103,6 +103,23 @@ test.group('Back office: content', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('in the Arabic back office a reader’s comment keeps the direction it was written in', async ({
+    assert,
+  }) => {
+    const staff = await demoAgent('staff')
+    const { body: comments } = await staff.get('/api/admin/comments?_end=25')
+    const latin = comments.find(
+      (comment: { post: { locale: string } }) => comment.post.locale !== 'ar'
+    )
+    const { page, consoleErrors } = await openBackOffice('/comments', 'staff', { lang: 'ar' })
+
+    const message = page.getByText(latin.message, { exact: true })
+    await message.waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.equal(await message.evaluate((element) => getComputedStyle(element).direction), 'ltr')
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('the content pages are right-to-left in Arabic, without serious axe violations')
     .with([
       { path: '/blog-posts', heading: 'مقالات المدونة' },

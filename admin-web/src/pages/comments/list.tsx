@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { RowAction } from '../../shared/RowAction'
+import { WrittenText } from '../../shared/WrittenText'
 import type { StatusLook } from '../../shared/StatusTag'
 
 const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
@@ -47,7 +48,7 @@ export default function CommentModerationPage() {
           title: translate('comments.author', 'Reader'),
           render: (_, comment) => (
             <Flex vertical>
-              <span>{comment.name}</span>
+              <span dir="auto">{comment.name}</span>
               <span dir="ltr">{comment.email}</span>
             </Flex>
           ),
@@ -57,12 +58,7 @@ export default function CommentModerationPage() {
           title: translate('comments.message', 'Comment'),
           render: (message: string, comment) => (
             <Flex vertical style={{ maxWidth: 480 }}>
-              <Typography.Paragraph
-                lang={comment.post.locale}
-                style={{ margin: 0, whiteSpace: 'pre-wrap' }}
-              >
-                {message}
-              </Typography.Paragraph>
+              <WrittenText text={message} lang={comment.post.locale} />
               <Typography.Text type="secondary" lang={comment.post.locale}>
                 {translate(
                   'comments.onPost',

@@ -4,6 +4,7 @@ import * as column from '../../shared/columns'
 import { listFilter, FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { RowAction } from '../../shared/RowAction'
+import { WrittenText } from '../../shared/WrittenText'
 
 /** A row of `GET /api/admin/inbox`: a message sent through the contact form. */
 interface InboxItem {
@@ -97,7 +98,9 @@ export default function InboxPage() {
           title: translate('inbox.from', 'From'),
           render: (_, item) => (
             <Flex vertical>
-              <Typography.Text strong={!item.read}>{item.name}</Typography.Text>
+              <Typography.Text strong={!item.read}>
+                <bdi>{item.name}</bdi>
+              </Typography.Text>
               <a href={`mailto:${item.email}`} dir="ltr">
                 {item.email}
               </a>
@@ -107,14 +110,7 @@ export default function InboxPage() {
         {
           dataIndex: 'message',
           title: translate('inbox.message', 'Message'),
-          render: (text: string, item) => (
-            <Typography.Paragraph
-              lang={item.locale}
-              style={{ maxWidth: 480, margin: 0, whiteSpace: 'pre-wrap' }}
-            >
-              {text}
-            </Typography.Paragraph>
-          ),
+          render: (text: string, item) => <WrittenText text={text} lang={item.locale} />,
         },
         {
           key: 'state',
