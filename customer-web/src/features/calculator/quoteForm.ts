@@ -1,3 +1,5 @@
+import { SERVICE_IDS } from '../../../../api/domain/parcels'
+
 /** Parsing and validation of the calculator form, kept pure so it can be tested without a browser. */
 export type CalculatorField =
   | 'weight'
@@ -24,14 +26,11 @@ export interface QuoteRequest {
   category?: string
 }
 
-/** Codes of the FedEx services a customer can ask for; "" asks for every available service. */
-export const SERVICE_CODES = [
-  'fedex_ground',
-  'fedex_express_saver',
-  'fedex_standard_overnight',
-  'fedex_international_priority',
-  'fedex_international_economy',
-] as const
+/**
+ * The services a customer can ask for, each priced from the rate card; "other" is a carrier staff
+ * quote by hand, so it is not offered. "" asks for every available service.
+ */
+export const SERVICE_CODES = SERVICE_IDS.filter((id) => id !== 'other')
 
 /** Letters, digits, spaces and hyphens, 1 to 12 characters (the API's limit), starting and ending alphanumeric. */
 const POSTAL_CODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/
