@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
-  COMMENT_FILTERS,
-  COMMENT_SORTS,
+  COMMENT_LIST,
   createBlogPost,
   createHelpArticle,
   editBlogPost,
@@ -13,9 +12,8 @@ import {
   staffBlogPosts,
   staffComments,
   staffHelpArticles,
-  STAFF_ARTICLE_SORTS,
-  STAFF_CONTENT_FILTERS,
-  STAFF_POST_SORTS,
+  STAFF_ARTICLE_LIST,
+  STAFF_POST_LIST,
 } from '#services/content/content'
 import {
   contentMessages,
@@ -31,6 +29,7 @@ import {
   respondWithList,
   fieldColumns,
 } from '#services/platform/csv'
+import type { ListDefinition } from '#domain/lists'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import HelpArticleTransformer from '#transformers/help_article_transformer'
@@ -62,12 +61,12 @@ const COMMENT_COLUMNS: CsvColumn<StaffComment>[] = [
 
 /** One shelf of the back office (help articles or blog posts): its list, and its staff view. */
 type Shelf<Entry extends HelpArticle | BlogPost, Row> = ExportableList<Entry, Row> & {
-  sorts: Record<string, string>
+  list: ListDefinition
   find: (id: number) => Promise<Entry>
 }
 
 const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
-  sorts: STAFF_ARTICLE_SORTS,
+  list: STAFF_ARTICLE_LIST,
   load: staffHelpArticles,
   find: findHelpArticle,
   present: (rows) => forStaff(HelpArticleTransformer, rows),
@@ -76,7 +75,7 @@ const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
 }
 
 const BLOG_POSTS: Shelf<BlogPost, StaffBlogPost> = {
-  sorts: STAFF_POST_SORTS,
+  list: STAFF_POST_LIST,
   load: staffBlogPosts,
   find: findBlogPost,
   present: (rows) => forStaff(BlogPostTransformer, rows),
@@ -90,7 +89,7 @@ function listShelf<Entry extends HelpArticle | BlogPost, Row>(
   ctx: HttpContext,
   shelf: Shelf<Entry, Row>
 ) {
-  const params = listParams(ctx.request.qs(), shelf.sorts, 'updatedAt', STAFF_CONTENT_FILTERS)
+  const params = listParams(ctx.request.qs(), shelf.list)
   return respondWithList(ctx, params, shelf)
 }
 
@@ -177,7 +176,7 @@ export default class AdminContentController {
   }
 
   async comments(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), COMMENT_SORTS, 'createdAt', COMMENT_FILTERS)
+    const params = listParams(ctx.request.qs(), COMMENT_LIST)
     return respondWithList(ctx, params, {
       load: staffComments,
       present: (rows) => forStaff(BlogCommentTransformer, rows),

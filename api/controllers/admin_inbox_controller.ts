@@ -2,8 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import {
-  INBOX_FILTERS,
-  INBOX_SORTS,
+  INBOX_LIST,
   listInbox,
   markInboxRead,
   resolveInboxItem,
@@ -30,7 +29,7 @@ const CSV_COLUMNS: CsvColumn<InboxItem>[] = [
 export default class AdminInboxController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), INBOX_SORTS, 'createdAt', INBOX_FILTERS)
+    const params = listParams(ctx.request.qs(), INBOX_LIST)
     return respondWithList(ctx, params, {
       load: listInbox,
       present: (rows) => serialize(InboxItemTransformer.transform(rows)),

@@ -1,11 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adjustWallet, refundInvoice } from '#services/money/payments'
-import {
-  findInvoiceForStaff,
-  listAllInvoices,
-  STAFF_INVOICE_FILTERS,
-  STAFF_INVOICE_SORTS,
-} from '#services/money/invoicing'
+import { findInvoiceForStaff, listAllInvoices, STAFF_INVOICE_LIST } from '#services/money/invoicing'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { listParams } from '#validators/list_query'
 import { respondIdempotently } from '#services/platform/idempotency'
@@ -37,12 +32,7 @@ const CSV_COLUMNS: CsvColumn<StaffInvoice>[] = [
 export default class AdminInvoicesController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(
-      ctx.request.qs(),
-      STAFF_INVOICE_SORTS,
-      'createdAt',
-      STAFF_INVOICE_FILTERS
-    )
+    const params = listParams(ctx.request.qs(), STAFF_INVOICE_LIST)
     return respondWithList(ctx, params, {
       load: listAllInvoices,
       present: (rows) => forStaff(InvoiceTransformer, rows),

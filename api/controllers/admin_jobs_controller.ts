@@ -1,19 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
-import {
-  FAILED_JOB_FILTERS,
-  FAILED_JOB_SORTS,
-  listFailedJobs,
-  retryFailedJob,
-} from '#services/platform/failed_jobs'
+import { FAILED_JOB_LIST, listFailedJobs, retryFailedJob } from '#services/platform/failed_jobs'
 import FailedJobTransformer from '#transformers/failed_job_transformer'
 import { serialize } from '#transformers/serializer'
 
 /** Background jobs that used up their retries, and sending one back to its queue. */
 export default class AdminJobsController {
   async failed({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), FAILED_JOB_SORTS, 'failedAt', FAILED_JOB_FILTERS)
+    const params = listParams(request.qs(), FAILED_JOB_LIST)
     return sendPage(response, await listFailedJobs(params), (rows) =>
       serialize(FailedJobTransformer.transform(rows))
     )

@@ -2,12 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { staffNotificationValidator } from '#validators/notification'
-import {
-  BROADCAST_FILTERS,
-  BROADCAST_SORTS,
-  listBroadcasts,
-  sendFromStaff,
-} from '#services/platform/notify'
+import { BROADCAST_LIST, listBroadcasts, sendFromStaff } from '#services/platform/notify'
 import NotificationBroadcastTransformer from '#transformers/notification_broadcast_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -30,7 +25,7 @@ const CSV_COLUMNS: CsvColumn<SentBroadcast>[] = [
 export default class AdminNotificationsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), BROADCAST_SORTS, 'createdAt', BROADCAST_FILTERS)
+    const params = listParams(ctx.request.qs(), BROADCAST_LIST)
     return respondWithList(ctx, params, {
       load: listBroadcasts,
       present: (rows) => serialize(NotificationBroadcastTransformer.transform(rows)),

@@ -6,8 +6,7 @@ import {
   linkPackage,
   listOrders,
   orderBatches,
-  ORDER_FILTERS,
-  ORDER_SORTS,
+  ORDER_LIST,
 } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
 import {
@@ -36,7 +35,7 @@ const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
 export default class AdminOrdersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
+    const params = listParams(ctx.request.qs(), ORDER_LIST)
     return respondWithList(ctx, params, {
       load: listOrders,
       batches: orderBatches,

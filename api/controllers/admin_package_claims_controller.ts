@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   approveClaim,
-  CLAIM_FILTERS,
-  CLAIM_SORTS,
+  CLAIM_LIST,
   findClaimForStaff,
   listClaims,
   rejectClaim,
@@ -20,7 +19,7 @@ async function staffView(id: number) {
 /** Claims on unidentified parcels: staff look at the proof (PackageClaimsController.proof), then decide. */
 export default class AdminPackageClaimsController {
   async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', CLAIM_FILTERS)
+    const params = listParams(request.qs(), CLAIM_LIST)
     return sendPage(response, await listClaims(params), (rows) =>
       forStaff(PackageClaimTransformer, rows)
     )

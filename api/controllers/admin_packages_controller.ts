@@ -7,8 +7,7 @@ import {
   findPackageForStaff,
   findPackageWithDetails,
   listPackages,
-  PACKAGE_FILTERS,
-  PACKAGE_SORTS,
+  PACKAGE_LIST,
   receivePackage,
 } from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
@@ -47,7 +46,7 @@ async function staffView(number: string) {
 export default class AdminPackagesController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), PACKAGE_SORTS, 'receivedAt', PACKAGE_FILTERS)
+    const params = listParams(ctx.request.qs(), PACKAGE_LIST)
     const now = DateTime.utc()
     return respondWithList(ctx, params, {
       load: listPackages,

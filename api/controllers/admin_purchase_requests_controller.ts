@@ -3,8 +3,7 @@ import {
   findPurchaseRequestForStaff,
   listPurchaseRequests,
   markPurchased,
-  PURCHASE_REQUEST_FILTERS,
-  PURCHASE_REQUEST_SORTS,
+  PURCHASE_REQUEST_LIST,
   quotePurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
@@ -43,12 +42,7 @@ const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
 export default class AdminPurchaseRequestsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(
-      ctx.request.qs(),
-      PURCHASE_REQUEST_SORTS,
-      'createdAt',
-      PURCHASE_REQUEST_FILTERS
-    )
+    const params = listParams(ctx.request.qs(), PURCHASE_REQUEST_LIST)
     return respondWithList(ctx, params, {
       load: listPurchaseRequests,
       present: (rows) => forStaff(PurchaseRequestTransformer, rows),

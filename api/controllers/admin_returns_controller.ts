@@ -7,8 +7,7 @@ import {
   markShippedBack,
   refundReturn,
   rejectReturn,
-  RETURN_FILTERS,
-  RETURN_SORTS,
+  RETURN_LIST,
 } from '#services/returns/returns'
 import type ReturnRequest from '#models/return_request'
 import { listParams } from '#validators/list_query'
@@ -48,7 +47,7 @@ const CSV_COLUMNS: CsvColumn<StaffReturn>[] = [
 export default class AdminReturnsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
+    const params = listParams(ctx.request.qs(), RETURN_LIST)
     return respondWithList(ctx, params, {
       load: listReturns,
       present: (rows) => forStaff(ReturnTransformer, rows),

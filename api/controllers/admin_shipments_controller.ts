@@ -1,10 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  listShipments,
-  loadShipmentDetails,
-  SHIPMENT_FILTERS,
-  SHIPMENT_SORTS,
-} from '#services/parcels/consolidation'
+import { listShipments, loadShipmentDetails, SHIPMENT_LIST } from '#services/parcels/consolidation'
 import {
   addEvent,
   findShipmentForStaff,
@@ -59,7 +54,7 @@ async function detail(shipment: Shipment) {
 export default class AdminShipmentsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), SHIPMENT_SORTS, 'createdAt', SHIPMENT_FILTERS)
+    const params = listParams(ctx.request.qs(), SHIPMENT_LIST)
     return respondWithList(ctx, params, {
       load: listShipments,
       present: (rows) => forStaff(ShipmentTransformer, rows),

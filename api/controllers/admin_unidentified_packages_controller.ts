@@ -1,11 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import {
-  findClaimedParcel,
-  listUnidentified,
-  UNIDENTIFIED_FILTERS,
-  UNIDENTIFIED_SORTS,
-} from '#services/parcels/claims'
+import { findClaimedParcel, listUnidentified, UNIDENTIFIED_LIST } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import PackageTransformer from '#transformers/package_transformer'
@@ -15,7 +10,7 @@ import { forStaff, serialize } from '#transformers/serializer'
 /** Parcels received without a known suite, waiting for a customer's claim. */
 export default class AdminUnidentifiedPackagesController {
   async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), UNIDENTIFIED_SORTS, 'receivedAt', UNIDENTIFIED_FILTERS)
+    const params = listParams(request.qs(), UNIDENTIFIED_LIST)
     return sendPage(response, await listUnidentified(params), (rows) =>
       serialize(PackageTransformer.transform(rows, DateTime.utc()).useVariant('forUnidentified'))
     )

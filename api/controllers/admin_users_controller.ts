@@ -6,8 +6,7 @@ import {
   listUsers,
   makeAdmin,
   removeAdmin,
-  USER_FILTERS,
-  USER_SORTS,
+  USER_LIST,
 } from '#services/accounts/admin_users'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { editUserValidator } from '#validators/admin_user'
@@ -34,7 +33,7 @@ const CSV_COLUMNS: CsvColumn<StaffUser>[] = [
 export default class AdminUsersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), USER_SORTS, 'createdAt', USER_FILTERS)
+    const params = listParams(ctx.request.qs(), USER_LIST)
     return respondWithList(ctx, params, {
       load: listUsers,
       present: (rows) => forStaff(UserTransformer, rows),

@@ -4,8 +4,7 @@ import {
   listAllTransactions,
   payOut,
   rejectWithdrawal,
-  STAFF_TRANSACTION_FILTERS,
-  STAFF_TRANSACTION_SORTS,
+  STAFF_TRANSACTION_LIST,
 } from '#services/money/ledger'
 import {
   type CsvColumn,
@@ -43,12 +42,7 @@ const CSV_COLUMNS: CsvColumn<StaffEntry>[] = [
 export default class AdminWalletTransactionsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(
-      ctx.request.qs(),
-      STAFF_TRANSACTION_SORTS,
-      'createdAt',
-      STAFF_TRANSACTION_FILTERS
-    )
+    const params = listParams(ctx.request.qs(), STAFF_TRANSACTION_LIST)
     return respondWithList(ctx, params, {
       load: listAllTransactions,
       present: (rows) => forStaff(WalletTransactionTransformer, rows),

@@ -4,7 +4,7 @@ import {
   blogCategories,
   blogPosts,
   publishedBlogPost,
-  PUBLIC_POST_SORTS,
+  PUBLIC_POST_LIST,
   submitComment,
 } from '#services/content/content'
 import { listParams } from '#validators/list_query'
@@ -22,7 +22,7 @@ export default class BlogController {
   }
 
   async index({ request, response, i18n }: HttpContext) {
-    const params = listParams(request.qs(), PUBLIC_POST_SORTS, 'publishedAt', ['category'])
+    const params = listParams(request.qs(), PUBLIC_POST_LIST)
     const posts = await sendPage(response, await blogPosts(i18n.locale as Locale, params), (rows) =>
       serialize(BlogPostTransformer.transform(rows))
     )

@@ -1,10 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  INVOICE_FILTERS,
-  INVOICE_SORTS,
-  findCustomerInvoice,
-  listInvoices,
-} from '#services/money/invoicing'
+import { INVOICE_LIST, findCustomerInvoice, listInvoices } from '#services/money/invoicing'
 import { payInvoice } from '#services/money/payments'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
@@ -17,7 +12,7 @@ import { serialize } from '#transformers/serializer'
 /** The signed-in customer's invoices. */
 export default class InvoicesController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), INVOICE_SORTS, 'createdAt', INVOICE_FILTERS)
+    const params = listParams(request.qs(), INVOICE_LIST)
     return sendPage(response, await listInvoices(auth.getUserOrFail().id, params), (rows) =>
       serialize(InvoiceTransformer.transform(rows))
     )

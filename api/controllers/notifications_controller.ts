@@ -5,8 +5,7 @@ import {
   listNotifications,
   markAllRead,
   markRead,
-  NOTIFICATION_FILTERS,
-  NOTIFICATION_SORTS,
+  NOTIFICATION_LIST,
   unreadCount,
 } from '#services/platform/notify'
 import NotificationTransformer from '#transformers/notification_transformer'
@@ -16,7 +15,7 @@ import { serialize } from '#transformers/serializer'
 export default class NotificationsController {
   async index({ request, response, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const params = listParams(request.qs(), NOTIFICATION_SORTS, 'createdAt', NOTIFICATION_FILTERS)
+    const params = listParams(request.qs(), NOTIFICATION_LIST)
     return sendPage(response, await listNotifications(user.id, params), (rows) =>
       serialize(NotificationTransformer.transform(rows, user.locale))
     )

@@ -1,11 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  cancelOwnOrder,
-  findOwnOrder,
-  listOrders,
-  ORDER_FILTERS,
-  ORDER_SORTS,
-} from '#services/orders/orders'
+import { cancelOwnOrder, findOwnOrder, listOrders, ORDER_LIST } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import OrderTransformer from '#transformers/order_transformer'
@@ -14,7 +8,7 @@ import { serialize } from '#transformers/serializer'
 /** The customer's orders: list, view with items, addresses, history and tracking, cancel. */
 export default class OrdersController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), ORDER_SORTS, 'createdAt', ORDER_FILTERS)
+    const params = listParams(request.qs(), ORDER_LIST)
     return sendPage(response, await listOrders(params, auth.getUserOrFail().id), (rows) =>
       serialize(OrderTransformer.transform(rows))
     )

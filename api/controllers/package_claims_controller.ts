@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { claimPackage, claimProof, CLAIM_SORTS, listOwnClaims } from '#services/parcels/claims'
+import { claimPackage, claimProof, OWN_CLAIM_LIST, listOwnClaims } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import { packageClaimValidator } from '#validators/package_claim'
@@ -9,7 +9,7 @@ import { serialize } from '#transformers/serializer'
 /** The customer's claims on parcels that arrived without their suite. */
 export default class PackageClaimsController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), CLAIM_SORTS, 'createdAt', [])
+    const params = listParams(request.qs(), OWN_CLAIM_LIST)
     return sendPage(response, await listOwnClaims(auth.getUserOrFail().id, params), (rows) =>
       serialize(PackageClaimTransformer.transform(rows))
     )

@@ -1,7 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { declareContents } from '#services/parcels/declarations'
-import { findOwnPackageWithDetails, listPackages, PACKAGE_SORTS } from '#services/parcels/receiving'
+import {
+  findOwnPackageWithDetails,
+  listPackages,
+  OWN_PACKAGE_LIST,
+} from '#services/parcels/receiving'
 import { declarationValidator } from '#validators/declaration'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
@@ -11,7 +15,7 @@ import { serialize } from '#transformers/serializer'
 /** The customer's inbound packages, with their storage clock and customs lines. */
 export default class PackagesController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), PACKAGE_SORTS, 'receivedAt', ['status', 'q'])
+    const params = listParams(request.qs(), OWN_PACKAGE_LIST)
     return sendPage(response, await listPackages(params, auth.getUserOrFail().id), (rows) =>
       serialize(PackageTransformer.transform(rows, DateTime.utc(), 'list'))
     )

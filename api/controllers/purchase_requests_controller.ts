@@ -3,8 +3,7 @@ import {
   acceptQuote,
   findOwnPurchaseRequest,
   listPurchaseRequests,
-  PURCHASE_REQUEST_FILTERS,
-  PURCHASE_REQUEST_SORTS,
+  PURCHASE_REQUEST_LIST,
   submitPurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
@@ -16,12 +15,7 @@ import { serialize } from '#transformers/serializer'
 /** Purchase assistance, the customer's side: ask, follow, accept the quote (then pay its invoice). */
 export default class PurchaseRequestsController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(
-      request.qs(),
-      PURCHASE_REQUEST_SORTS,
-      'createdAt',
-      PURCHASE_REQUEST_FILTERS
-    )
+    const params = listParams(request.qs(), PURCHASE_REQUEST_LIST)
     return sendPage(response, await listPurchaseRequests(params, auth.getUserOrFail().id), (rows) =>
       serialize(PurchaseRequestTransformer.transform(rows))
     )

@@ -1,11 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  findReturn,
-  listReturns,
-  requestReturn,
-  RETURN_FILTERS,
-  RETURN_SORTS,
-} from '#services/returns/returns'
+import { findReturn, listReturns, requestReturn, RETURN_LIST } from '#services/returns/returns'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import { returnRequestValidator } from '#validators/return_request'
@@ -15,7 +9,7 @@ import { serialize } from '#transformers/serializer'
 /** The customer's returns: ask inside the window, follow them to the refund. */
 export default class ReturnsController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), RETURN_SORTS, 'createdAt', RETURN_FILTERS)
+    const params = listParams(request.qs(), RETURN_LIST)
     return sendPage(response, await listReturns(params, auth.getUserOrFail().id), (rows) =>
       serialize(ReturnTransformer.transform(rows))
     )

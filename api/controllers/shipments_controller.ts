@@ -7,7 +7,7 @@ import {
   proposeLatinAddress,
   quoteShipment,
   requestShipment,
-  SHIPMENT_SORTS,
+  OWN_SHIPMENT_LIST,
 } from '#services/parcels/consolidation'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
@@ -22,7 +22,7 @@ import { serialize } from '#transformers/serializer'
 /** The customer's ship requests (outbound shipments), from request to delivery. */
 export default class ShipmentsController {
   async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), SHIPMENT_SORTS, 'createdAt', ['status', 'q'])
+    const params = listParams(request.qs(), OWN_SHIPMENT_LIST)
     return sendPage(response, await listShipments(params, auth.getUserOrFail().id), (rows) =>
       serialize(ShipmentTransformer.transform(rows))
     )

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
-import { TRANSACTION_SORTS, balanceOf, listTransactions } from '#services/money/ledger'
+import { TRANSACTION_LIST, balanceOf, listTransactions } from '#services/money/ledger'
 import { requestWithdrawal, topUp } from '#services/money/payments'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { topUpValidator, withdrawalValidator } from '#validators/wallet'
@@ -21,7 +21,7 @@ export default class WalletController {
   }
 
   async transactions({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), TRANSACTION_SORTS, 'createdAt', ['type', 'status'])
+    const params = listParams(request.qs(), TRANSACTION_LIST)
     return sendPage(response, await listTransactions(auth.getUserOrFail().id, params), (rows) =>
       serialize(WalletTransactionTransformer.transform(rows))
     )

@@ -5,6 +5,16 @@ export const LIST_OPERATORS = ['ne', 'gte', 'lte', 'like'] as const
 export type ListOperator = (typeof LIST_OPERATORS)[number]
 export type ListCondition = { field: string; operator: ListOperator; values: string[] }
 
+/**
+ * What a list offers: the API fields it sorts by, each mapped to its column, the field it sorts
+ * by when none is asked for, and the names it filters on.
+ */
+export type ListDefinition = {
+  sorts: Readonly<Record<string, string>>
+  defaultSort: string
+  filters: readonly string[]
+}
+
 /** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
 export type ListParams<Sort extends string> = {
   start: number

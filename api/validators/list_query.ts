@@ -1,4 +1,9 @@
-import { LIST_OPERATORS, type ListCondition, type ListParams } from '#domain/lists'
+import {
+  LIST_OPERATORS,
+  type ListCondition,
+  type ListDefinition,
+  type ListParams,
+} from '#domain/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 const PAGE_SIZE = 25
@@ -12,27 +17,22 @@ const asList = (value: unknown): string[] | undefined =>
     : (Array.isArray(value) ? value : [value]).map(String)
 
 /**
- * refine simple-rest list parameters: `_start`/`_end` (end exclusive, at most 100 rows),
- * `_sort` among the API fields in `sorts` (mapped to their columns), `_order`, the named
- * filters, each one value or several (`status=received&status=shipped` means either), and,
- * for the same names, `name_ne`, `name_gte`, `name_lte` and `name_like`. `q` is a filter name
- * like any other: the list decides what it searches.
+ * refine simple-rest list parameters for one list: `_start`/`_end` (end exclusive, at most 100
+ * rows), `_sort` among the list's sort fields (mapped to their columns), `_order`, its filters,
+ * each one value or several (`status=received&status=shipped` means either), and, for the same
+ * names, `name_ne`, `name_gte`, `name_lte` and `name_like`. `q` is a filter name like any other:
+ * the list decides what it searches.
  */
-export function listParams(
-  qs: Record<string, unknown>,
-  sorts: Record<string, string>,
-  defaultSort: string,
-  filters: readonly string[]
-): ListParams<string> {
+export function listParams(qs: Record<string, unknown>, list: ListDefinition): ListParams<string> {
   const start = position(qs._start, 0, '_start')
   const end = Math.min(
     Math.max(position(qs._end, start + PAGE_SIZE, '_end'), start + 1),
     start + MAX_PAGE_SIZE
   )
-  const sort = sortColumn(qs._sort, sorts, defaultSort)
+  const sort = sortColumn(qs._sort, list)
   const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
   const conditions: ListCondition[] = []
-  for (const field of filters) {
+  for (const field of list.filters) {
     for (const operator of LIST_OPERATORS) {
       const values = asList(qs[`${field}_${operator}`])
       if (values) conditions.push({ field, operator, values })
@@ -43,7 +43,7 @@ export function listParams(
     end,
     sort,
     order,
-    filters: Object.fromEntries(filters.map((name) => [name, asList(qs[name])])),
+    filters: Object.fromEntries(list.filters.map((name) => [name, asList(qs[name])])),
     conditions,
   }
 }
@@ -65,7 +65,7 @@ function position(value: unknown, fallback: number, field: '_start' | '_end') {
  * The column of a `_sort` the list offers. Only the list's own keys count: a name every object
  * inherits (`constructor`, `__proto__`, `toString`) is as unknown as any other.
  */
-function sortColumn(value: unknown, sorts: Record<string, string>, defaultSort: string) {
+function sortColumn(value: unknown, { sorts, defaultSort }: ListDefinition) {
   if (value === undefined) return sorts[defaultSort]
   const name = typeof value === 'string' ? value : String(value)
   if (typeof value !== 'string' || !Object.hasOwn(sorts, name)) {

@@ -9,16 +9,7 @@ import {
   type ListParams,
   whereAnyContains,
 } from '#services/platform/lists'
-
-export const USER_SORTS = {
-  id: 'id',
-  createdAt: 'created_at',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  role: 'role',
-  customerId: 'customer_id',
-}
+import type { ListDefinition } from '#domain/lists'
 
 const USER_FILTER_COLUMNS = {
   id: 'id',
@@ -31,7 +22,19 @@ const USER_FILTER_COLUMNS = {
   createdAt: 'created_at',
 }
 
-export const USER_FILTERS = [...Object.keys(USER_FILTER_COLUMNS), 'q']
+export const USER_LIST: ListDefinition = {
+  sorts: {
+    id: 'id',
+    createdAt: 'created_at',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    role: 'role',
+    customerId: 'customer_id',
+  },
+  defaultSort: 'createdAt',
+  filters: [...Object.keys(USER_FILTER_COLUMNS), 'q'],
+}
 
 export type UserChanges = {
   firstName?: string

@@ -13,6 +13,7 @@ import BlogPost from '#models/blog_post'
 import BlogComment from '#models/blog_comment'
 import type { CommentStatus } from '#domain/content'
 import { listPage, type ListParams } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 
 /** A filled spam trap (the hidden `website` field): the submission is accepted, then dropped. */
 export const isSpam = (input: { website?: unknown }) =>
@@ -127,7 +128,11 @@ export async function blogCategories(locale: Locale) {
   return categories.map(({ count, ...category }) => ({ ...category, postCount: count }))
 }
 
-export const PUBLIC_POST_SORTS = { publishedAt: 'published_at' }
+export const PUBLIC_POST_LIST: ListDefinition = {
+  sorts: { publishedAt: 'published_at' },
+  defaultSort: 'publishedAt',
+  filters: ['category'],
+}
 
 /** A page of the language's published posts, newest first, optionally of some categories. */
 export function blogPosts(locale: Locale, params: ListParams<string>) {
@@ -177,22 +182,23 @@ export async function submitComment(locale: Locale, slug: string, input: Comment
 
 /* ---------------------------------------------------------------- back office */
 
-export const STAFF_ARTICLE_SORTS = {
-  id: 'id',
-  title: 'title',
-  position: 'position',
-  publishedAt: 'published_at',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-}
-export const STAFF_POST_SORTS = {
+/* Both shelves: the last edited first, filtered by language and by published or draft. */
+const STAFF_POST_SORTS = {
   id: 'id',
   title: 'title',
   publishedAt: 'published_at',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 }
-export const STAFF_CONTENT_FILTERS = ['locale', 'status', 'q'] as const
+export const STAFF_POST_LIST: ListDefinition = {
+  sorts: STAFF_POST_SORTS,
+  defaultSort: 'updatedAt',
+  filters: ['locale', 'status', 'q'],
+}
+export const STAFF_ARTICLE_LIST: ListDefinition = {
+  ...STAFF_POST_LIST,
+  sorts: { ...STAFF_POST_SORTS, position: 'position' },
+}
 
 /** `status=published` or `status=draft` (both, or neither, means all). */
 function byPublishState(
@@ -348,8 +354,11 @@ export async function setPublished<Entry extends HelpArticle | BlogPost>(
   return entry
 }
 
-export const COMMENT_SORTS = { id: 'id', createdAt: 'created_at', status: 'status' }
-export const COMMENT_FILTERS = ['status', 'q'] as const
+export const COMMENT_LIST: ListDefinition = {
+  sorts: { id: 'id', createdAt: 'created_at', status: 'status' },
+  defaultSort: 'createdAt',
+  filters: ['status', 'q'],
+}
 
 /** The moderation queue: filter `status=pending` for what waits for a decision. */
 export function staffComments(params: ListParams<string>) {

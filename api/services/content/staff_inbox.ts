@@ -7,9 +7,13 @@ import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import { DomainError } from '#exceptions/domain_error'
 import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 
-export const INBOX_SORTS = { createdAt: 'created_at', readAt: 'read_at', resolvedAt: 'resolved_at' }
-export const INBOX_FILTERS = ['read', 'resolved', 'q'] as const
+export const INBOX_LIST: ListDefinition = {
+  sorts: { createdAt: 'created_at', readAt: 'read_at', resolvedAt: 'resolved_at' },
+  defaultSort: 'createdAt',
+  filters: ['read', 'resolved', 'q'],
+}
 
 export function listInbox(params: ListParams<string>) {
   const query = ContactMessage.query()

@@ -14,6 +14,7 @@ import { invoiceMachine, type InvoiceStatus } from '#domain/money'
 import InvoiceLine, { INVOICE_LINE_KINDS, type InvoiceLineKind } from '#models/invoice_line'
 import { moneyTransaction, within } from '#services/money/ledger'
 import { listPage, type ListParams, applyListFilters } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { publicNumber } from '#services/platform/public_numbers'
 
 type InvoiceMove = Exclude<InvoiceStatus, 'unpaid'>
@@ -143,7 +144,7 @@ export async function findCustomerInvoice(userId: number, number: string) {
   return invoice
 }
 
-export const INVOICE_SORTS = {
+const INVOICE_SORTS = {
   createdAt: 'created_at',
   number: 'number',
   status: 'status',
@@ -153,20 +154,16 @@ export const INVOICE_SORTS = {
 
 /* What the customer's list filters on: the state, and what the invoice is for (shipment, purchase_request). */
 const INVOICE_FILTER_COLUMNS = { status: 'status', subjectType: 'subject_type' }
-export const INVOICE_FILTERS = Object.keys(INVOICE_FILTER_COLUMNS)
+export const INVOICE_LIST: ListDefinition = {
+  sorts: INVOICE_SORTS,
+  defaultSort: 'createdAt',
+  filters: Object.keys(INVOICE_FILTER_COLUMNS),
+}
 
 export function listInvoices(userId: number, params: ListParams<string>) {
   const query = Invoice.query().where('userId', userId)
   applyListFilters(query, params, INVOICE_FILTER_COLUMNS)
   return listPage(query, params)
-}
-
-export const STAFF_INVOICE_SORTS = {
-  createdAt: 'created_at',
-  number: 'number',
-  status: 'status',
-  totalCents: 'total_cents',
-  paidAt: 'paid_at',
 }
 
 const STAFF_INVOICE_FILTER_COLUMNS = {
@@ -179,7 +176,10 @@ const STAFF_INVOICE_FILTER_COLUMNS = {
   paidAt: 'paid_at',
 }
 
-export const STAFF_INVOICE_FILTERS = [...Object.keys(STAFF_INVOICE_FILTER_COLUMNS), 'q']
+export const STAFF_INVOICE_LIST: ListDefinition = {
+  ...INVOICE_LIST,
+  filters: [...Object.keys(STAFF_INVOICE_FILTER_COLUMNS), 'q'],
+}
 
 /** Every customer's invoices (back office); `q` is the start of an invoice number. */
 export function listAllInvoices(params: ListParams<string>) {

@@ -12,6 +12,7 @@ import { DomainError } from '#exceptions/domain_error'
 import Wallet from '#models/wallet'
 import WalletTransaction, { type WalletTransactionType } from '#models/wallet_transaction'
 import { type ListParams, listPage, applyListFilters, containing } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { notify } from '#services/platform/notify'
 
 /*
@@ -137,10 +138,10 @@ export async function balanceOf(userId: number) {
   return wallet?.balanceCents ?? 0
 }
 
-export const TRANSACTION_SORTS = {
-  createdAt: 'created_at',
-  amountCents: 'amount_cents',
-  type: 'type',
+export const TRANSACTION_LIST: ListDefinition = {
+  sorts: { createdAt: 'created_at', amountCents: 'amount_cents', type: 'type' },
+  defaultSort: 'createdAt',
+  filters: ['type', 'status'],
 }
 
 /** The customer's ledger, newest first unless asked otherwise. */
@@ -156,13 +157,6 @@ export function listTransactions(userId: number, params: ListParams<string>) {
 
 /* The back office: every customer's ledger, and the payout of withdrawal requests. */
 
-export const STAFF_TRANSACTION_SORTS = {
-  ...TRANSACTION_SORTS,
-  id: 'id',
-  status: 'status',
-  balanceAfterCents: 'balance_after_cents',
-}
-
 const STAFF_TRANSACTION_FILTER_COLUMNS = {
   type: 'type',
   status: 'status',
@@ -170,11 +164,16 @@ const STAFF_TRANSACTION_FILTER_COLUMNS = {
   createdAt: 'created_at',
 }
 
-export const STAFF_TRANSACTION_FILTERS = [
-  ...Object.keys(STAFF_TRANSACTION_FILTER_COLUMNS),
-  'userId',
-  'q',
-]
+export const STAFF_TRANSACTION_LIST: ListDefinition = {
+  sorts: {
+    ...TRANSACTION_LIST.sorts,
+    id: 'id',
+    status: 'status',
+    balanceAfterCents: 'balance_after_cents',
+  },
+  defaultSort: 'createdAt',
+  filters: [...Object.keys(STAFF_TRANSACTION_FILTER_COLUMNS), 'userId', 'q'],
+}
 
 const staffTransactions = (client?: TransactionClientContract) =>
   WalletTransaction.query({ client })

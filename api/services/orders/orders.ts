@@ -28,6 +28,7 @@ import {
   applyListFilters,
   whereAnyContains,
 } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { countedOrders } from '#services/orders/order_counts'
 
 export type NewOrder = {
@@ -259,14 +260,6 @@ export async function loadOrderDetails(order: Order) {
   return order
 }
 
-export const ORDER_SORTS = {
-  createdAt: 'created_at',
-  date: 'created_at',
-  number: 'number',
-  status: 'status',
-  totalCents: 'total_cents',
-} as const
-
 /* Filtered by value, and with `_ne`/`_gte`/`_lte`/`_like`, through the shared list parser. */
 const ORDER_FILTER_COLUMNS = {
   status: 'status',
@@ -276,7 +269,17 @@ const ORDER_FILTER_COLUMNS = {
   userId: 'user_id',
 }
 
-export const ORDER_FILTERS = [...Object.keys(ORDER_FILTER_COLUMNS), 'q'] as const
+export const ORDER_LIST: ListDefinition = {
+  sorts: {
+    createdAt: 'created_at',
+    date: 'created_at',
+    number: 'number',
+    status: 'status',
+    totalCents: 'total_cents',
+  },
+  defaultSort: 'createdAt',
+  filters: [...Object.keys(ORDER_FILTER_COLUMNS), 'q'],
+}
 
 /** A page of orders: the customer's own when `userId` is given, else everyone's (staff). */
 export function listOrders(params: ListParams<string>, userId?: number) {

@@ -30,6 +30,7 @@ import {
   type ListParams,
   whereAnyContains,
 } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
@@ -325,14 +326,12 @@ export async function findPurchaseRequestForStaff(id: number) {
   return loadRequestDetails(request)
 }
 
-export const PURCHASE_REQUEST_SORTS = {
-  createdAt: 'created_at',
-  status: 'status',
-  itemsCents: 'items_cents',
-} as const
-
 const PURCHASE_REQUEST_FILTER_COLUMNS = { status: 'status', createdAt: 'created_at' }
-export const PURCHASE_REQUEST_FILTERS = [...Object.keys(PURCHASE_REQUEST_FILTER_COLUMNS), 'q']
+export const PURCHASE_REQUEST_LIST: ListDefinition = {
+  sorts: { createdAt: 'created_at', status: 'status', itemsCents: 'items_cents' },
+  defaultSort: 'createdAt',
+  filters: [...Object.keys(PURCHASE_REQUEST_FILTER_COLUMNS), 'q'],
+}
 
 /**
  * A page of purchase requests: the customer's own when `userId` is given, else everyone's.

@@ -22,6 +22,7 @@ import { transition } from '#domain/state_machine'
 import { claimMachine, packageMachine } from '#domain/parcels'
 import { notify } from '#services/platform/notify'
 import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 
 /** The proof is checked by its size (413, the answer to any upload too big), then by its bytes. */
 async function checkProof(file: MultipartFile) {
@@ -194,9 +195,14 @@ export async function claimProof(id: number, viewer: User) {
   }
 }
 
-export const CLAIM_SORTS = { createdAt: 'created_at', status: 'status' } as const
 const CLAIM_FILTER_COLUMNS = { status: 'status', inboundTracking: 'inbound_tracking' }
-export const CLAIM_FILTERS = [...Object.keys(CLAIM_FILTER_COLUMNS), 'packageNumber'] as const
+export const CLAIM_LIST: ListDefinition = {
+  sorts: { createdAt: 'created_at', status: 'status' },
+  defaultSort: 'createdAt',
+  filters: [...Object.keys(CLAIM_FILTER_COLUMNS), 'packageNumber'],
+}
+/* A customer has few claims: their own list is only paged and sorted. */
+export const OWN_CLAIM_LIST: ListDefinition = { ...CLAIM_LIST, filters: [] }
 
 export function listClaims(params: ListParams<string>) {
   const query = PackageClaim.query().preload('user').preload('package')
@@ -210,8 +216,11 @@ export function listClaims(params: ListParams<string>) {
   return listPage(query, params)
 }
 
-export const UNIDENTIFIED_SORTS = { receivedAt: 'received_at', number: 'number' } as const
-export const UNIDENTIFIED_FILTERS = ['q'] as const
+export const UNIDENTIFIED_LIST: ListDefinition = {
+  sorts: { receivedAt: 'received_at', number: 'number' },
+  defaultSort: 'receivedAt',
+  filters: ['q'],
+}
 
 /**
  * The parcels still waiting for an owner, each with its count of pending claims

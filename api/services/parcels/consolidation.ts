@@ -34,6 +34,7 @@ import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
 import { filteredIds, listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
 export type Destination = {
@@ -374,15 +375,19 @@ export async function cancelShipment(user: User, number: string) {
   return shipment
 }
 
-export const SHIPMENT_SORTS = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  number: 'number',
-  status: 'status',
-  estimatedPriceCents: 'estimated_price_cents',
-} as const
-
-export const SHIPMENT_FILTERS = ['status', 'country', 'service', 'userId', 'q'] as const
+export const SHIPMENT_LIST: ListDefinition = {
+  sorts: {
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    number: 'number',
+    status: 'status',
+    estimatedPriceCents: 'estimated_price_cents',
+  },
+  defaultSort: 'createdAt',
+  filters: ['status', 'country', 'service', 'userId', 'q'],
+}
+/* A customer filters their own shipments by status and searches them, as their list page does. */
+export const OWN_SHIPMENT_LIST: ListDefinition = { ...SHIPMENT_LIST, filters: ['status', 'q'] }
 
 /** A page of shipments: the customer's own when `userId` is given, else everyone's (staff). */
 export function listShipments(params: ListParams<string>, userId?: number) {

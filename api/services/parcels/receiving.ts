@@ -30,6 +30,7 @@ import {
   applyListFilters,
   whereAnyContains,
 } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 
 export type ReceiveInput = {
@@ -232,16 +233,6 @@ export async function disposePackage(number: string) {
   return pkg
 }
 
-export const PACKAGE_SORTS = {
-  receivedAt: 'received_at',
-  updatedAt: 'updated_at',
-  number: 'number',
-  status: 'status',
-  weightLb: 'weight_lb',
-  sender: 'sender',
-  declaredValueCents: 'declared_value_cents',
-} as const
-
 /* Filtered by value, and with `_ne`/`_gte`/`_lte`/`_like`, through the shared list parser. */
 const PACKAGE_FILTER_COLUMNS = {
   status: 'status',
@@ -252,12 +243,21 @@ const PACKAGE_FILTER_COLUMNS = {
   weightLb: 'weight_lb',
 }
 
-export const PACKAGE_FILTERS = [
-  ...Object.keys(PACKAGE_FILTER_COLUMNS),
-  'suite',
-  'duplicateTracking',
-  'q',
-] as const
+export const PACKAGE_LIST: ListDefinition = {
+  sorts: {
+    receivedAt: 'received_at',
+    updatedAt: 'updated_at',
+    number: 'number',
+    status: 'status',
+    weightLb: 'weight_lb',
+    sender: 'sender',
+    declaredValueCents: 'declared_value_cents',
+  },
+  defaultSort: 'receivedAt',
+  filters: [...Object.keys(PACKAGE_FILTER_COLUMNS), 'suite', 'duplicateTracking', 'q'],
+}
+/* A customer filters their own packages by status and searches them, as their list page does. */
+export const OWN_PACKAGE_LIST: ListDefinition = { ...PACKAGE_LIST, filters: ['status', 'q'] }
 
 /**
  * A page of packages: the customer's own when `userId` is given, else everyone's (staff).

@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import { JobBatchDispatcher } from '@adonisjs/queue'
 import FailedJob from '#models/failed_job'
 import { listPage, type ListParams } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 export type JobFailure = {
@@ -29,8 +30,11 @@ export async function recordFailure(failure: JobFailure) {
   })
 }
 
-export const FAILED_JOB_SORTS = { failedAt: 'failed_at', job: 'job', id: 'id' }
-export const FAILED_JOB_FILTERS = ['job'] as const
+export const FAILED_JOB_LIST: ListDefinition = {
+  sorts: { failedAt: 'failed_at', job: 'job', id: 'id' },
+  defaultSort: 'failedAt',
+  filters: ['job'],
+}
 
 export function listFailedJobs(params: ListParams<string>) {
   const query = FailedJob.query()

@@ -16,6 +16,7 @@ import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
 import DeliverNotification from '#jobs/deliver_notification'
 import { filteredIds, listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
 
@@ -163,8 +164,11 @@ export async function requeueLostDeliveries(now = DateTime.utc()) {
 
 /* The in-app list: each user sees only their own notifications; anyone else's is a 404. */
 
-export const NOTIFICATION_SORTS = { createdAt: 'created_at', readAt: 'read_at', type: 'type' }
-export const NOTIFICATION_FILTERS = ['type', 'read'] as const
+export const NOTIFICATION_LIST: ListDefinition = {
+  sorts: { createdAt: 'created_at', readAt: 'read_at', type: 'type' },
+  defaultSort: 'createdAt',
+  filters: ['type', 'read'],
+}
 
 export function listNotifications(userId: number, params: ListParams<string>) {
   const query = Notification.query().where('user_id', userId)
@@ -297,12 +301,11 @@ async function notifyBatch(batch: User[], broadcast: NotificationBroadcast, text
   )
 }
 
-export const BROADCAST_SORTS = {
-  createdAt: 'created_at',
-  type: 'type',
-  recipientCount: 'recipient_count',
+export const BROADCAST_LIST: ListDefinition = {
+  sorts: { createdAt: 'created_at', type: 'type', recipientCount: 'recipient_count' },
+  defaultSort: 'createdAt',
+  filters: ['type', 'audience', 'userId', 'q'],
 }
-export const BROADCAST_FILTERS = ['type', 'audience', 'userId', 'q'] as const
 
 /** What staff sent; `q` searches the title and the text. */
 export function listBroadcasts(params: ListParams<string>) {

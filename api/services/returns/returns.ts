@@ -25,6 +25,7 @@ import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { notify } from '#services/platform/notify'
 import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
+import type { ListDefinition } from '#domain/lists'
 
 /** The share of the whole invoice given back; the rest is the restocking fee. */
 export const REFUND_SHARE = 0.7
@@ -212,13 +213,16 @@ export async function findReturn(id: number, userId?: number) {
   return request
 }
 
-export const RETURN_SORTS = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  status: 'status',
-  refundCents: 'refund_cents',
+export const RETURN_LIST: ListDefinition = {
+  sorts: {
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    status: 'status',
+    refundCents: 'refund_cents',
+  },
+  defaultSort: 'createdAt',
+  filters: ['status', 'createdAt', 'q'],
 }
-export const RETURN_FILTERS = ['status', 'createdAt', 'q'] as const
 const FILTER_COLUMNS = { status: 'status', createdAt: 'created_at' }
 
 /** A page of returns: the customer's own when `userId` is given, else everyone's (staff). */
