@@ -22,14 +22,12 @@ import {
   editBlogPostValidator,
   editHelpArticleValidator,
 } from '#validators/content'
-import { listParams } from '#validators/list_query'
 import {
   type CsvColumn,
   type ExportableList,
   respondWithList,
   fieldColumns,
 } from '#services/platform/csv'
-import type { ListDefinition } from '#domain/lists'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import HelpArticleTransformer from '#transformers/help_article_transformer'
@@ -61,7 +59,6 @@ const COMMENT_COLUMNS: CsvColumn<StaffComment>[] = [
 
 /** One shelf of the back office (help articles or blog posts): its list, and its staff view. */
 type Shelf<Entry extends HelpArticle | BlogPost, Row> = ExportableList<Entry, Row> & {
-  list: ListDefinition
   find: (id: number) => Promise<Entry>
 }
 
@@ -83,15 +80,7 @@ const BLOG_POSTS: Shelf<BlogPost, StaffBlogPost> = {
   columns: BLOG_POST_COLUMNS,
 }
 
-/* What both shelves do alike: list, show one, publish and unpublish. */
-
-function listShelf<Entry extends HelpArticle | BlogPost, Row>(
-  ctx: HttpContext,
-  shelf: Shelf<Entry, Row>
-) {
-  const params = listParams(ctx.request.qs(), shelf.list)
-  return respondWithList(ctx, params, shelf)
-}
+/* What both shelves do alike besides their list: show one, publish and unpublish. */
 
 async function presentOne<Entry extends HelpArticle | BlogPost, Row>(
   shelf: Shelf<Entry, Row>,
@@ -116,7 +105,7 @@ async function publishOnShelf<Entry extends HelpArticle | BlogPost, Row>(
  */
 export default class AdminContentController {
   async helpArticles(ctx: HttpContext) {
-    return listShelf(ctx, HELP_ARTICLES)
+    return respondWithList(ctx, HELP_ARTICLES)
   }
 
   async showHelpArticle({ params }: HttpContext) {
@@ -146,7 +135,7 @@ export default class AdminContentController {
   }
 
   async blogPosts(ctx: HttpContext) {
-    return listShelf(ctx, BLOG_POSTS)
+    return respondWithList(ctx, BLOG_POSTS)
   }
 
   async showBlogPost({ params }: HttpContext) {
@@ -176,8 +165,8 @@ export default class AdminContentController {
   }
 
   async comments(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), COMMENT_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: COMMENT_LIST,
       load: staffComments,
       present: (rows) => forStaff(BlogCommentTransformer, rows),
       filename: 'comments.csv',

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import {
   INBOX_LIST,
@@ -29,8 +28,8 @@ const CSV_COLUMNS: CsvColumn<InboxItem>[] = [
 export default class AdminInboxController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), INBOX_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: INBOX_LIST,
       load: listInbox,
       present: (rows) => serialize(InboxItemTransformer.transform(rows)),
       filename: 'inbox.csv',

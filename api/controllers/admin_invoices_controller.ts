@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adjustWallet, refundInvoice } from '#services/money/payments'
 import { findInvoiceForStaff, listAllInvoices, STAFF_INVOICE_LIST } from '#services/money/invoicing'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
-import { listParams } from '#validators/list_query'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { refundValidator } from '#validators/invoice'
 import { adjustmentValidator } from '#validators/wallet'
@@ -32,8 +31,8 @@ const CSV_COLUMNS: CsvColumn<StaffInvoice>[] = [
 export default class AdminInvoicesController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), STAFF_INVOICE_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: STAFF_INVOICE_LIST,
       load: listAllInvoices,
       present: (rows) => forStaff(InvoiceTransformer, rows),
       filename: 'invoices.csv',

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listParams } from '#validators/list_query'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { staffNotificationValidator } from '#validators/notification'
 import { BROADCAST_LIST, listBroadcasts, sendFromStaff } from '#services/platform/notify'
@@ -25,8 +24,8 @@ const CSV_COLUMNS: CsvColumn<SentBroadcast>[] = [
 export default class AdminNotificationsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), BROADCAST_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: BROADCAST_LIST,
       load: listBroadcasts,
       present: (rows) => serialize(NotificationBroadcastTransformer.transform(rows)),
       filename: 'notifications.csv',

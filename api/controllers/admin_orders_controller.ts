@@ -8,7 +8,6 @@ import {
   orderBatches,
   ORDER_LIST,
 } from '#services/orders/orders'
-import { listParams } from '#validators/list_query'
 import {
   type CsvColumn,
   respondWithList,
@@ -35,8 +34,8 @@ const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
 export default class AdminOrdersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), ORDER_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: ORDER_LIST,
       load: listOrders,
       batches: orderBatches,
       present: (rows) => forStaff(OrderTransformer, rows),

@@ -11,7 +11,6 @@ import {
   receivePackage,
 } from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
-import { listParams } from '#validators/list_query'
 import {
   type CsvColumn,
   respondWithList,
@@ -46,9 +45,9 @@ async function staffView(number: string) {
 export default class AdminPackagesController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), PACKAGE_LIST)
     const now = DateTime.utc()
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: PACKAGE_LIST,
       load: listPackages,
       present: (rows) => forStaff(PackageTransformer, rows, now, 'list'),
       filename: 'packages.csv',

@@ -6,7 +6,6 @@ import {
   PURCHASE_REQUEST_LIST,
   quotePurchaseRequest,
 } from '#services/orders/purchase_assistance'
-import { listParams } from '#validators/list_query'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
 import {
   type CsvColumn,
@@ -42,8 +41,8 @@ const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
 export default class AdminPurchaseRequestsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), PURCHASE_REQUEST_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: PURCHASE_REQUEST_LIST,
       load: listPurchaseRequests,
       present: (rows) => forStaff(PurchaseRequestTransformer, rows),
       filename: 'purchase-requests.csv',

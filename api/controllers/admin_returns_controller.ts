@@ -10,7 +10,6 @@ import {
   RETURN_LIST,
 } from '#services/returns/returns'
 import type ReturnRequest from '#models/return_request'
-import { listParams } from '#validators/list_query'
 import {
   type CsvColumn,
   respondWithList,
@@ -47,8 +46,8 @@ const CSV_COLUMNS: CsvColumn<StaffReturn>[] = [
 export default class AdminReturnsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), RETURN_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: RETURN_LIST,
       load: listReturns,
       present: (rows) => forStaff(ReturnTransformer, rows),
       filename: 'returns.csv',

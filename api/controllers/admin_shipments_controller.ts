@@ -9,7 +9,6 @@ import {
   pack,
   setTracking,
 } from '#services/parcels/shipping_out'
-import { listParams } from '#validators/list_query'
 import { commercialInvoice, shipmentLabel } from '#services/parcels/carrier_documents'
 import {
   type CsvColumn,
@@ -54,8 +53,8 @@ async function detail(shipment: Shipment) {
 export default class AdminShipmentsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), SHIPMENT_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: SHIPMENT_LIST,
       load: listShipments,
       present: (rows) => forStaff(ShipmentTransformer, rows),
       filename: 'shipments.csv',

@@ -10,7 +10,6 @@ import {
 } from '#services/accounts/admin_users'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { editUserValidator } from '#validators/admin_user'
-import { listParams } from '#validators/list_query'
 import UserTransformer from '#transformers/user_transformer'
 import { forStaff } from '#transformers/serializer'
 
@@ -33,8 +32,8 @@ const CSV_COLUMNS: CsvColumn<StaffUser>[] = [
 export default class AdminUsersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), USER_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: USER_LIST,
       load: listUsers,
       present: (rows) => forStaff(UserTransformer, rows),
       filename: 'users.csv',

@@ -13,7 +13,6 @@ import {
   customerColumns,
 } from '#services/platform/csv'
 import { respondIdempotently } from '#services/platform/idempotency'
-import { listParams } from '#validators/list_query'
 import { rejectWithdrawalValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
@@ -42,8 +41,8 @@ const CSV_COLUMNS: CsvColumn<StaffEntry>[] = [
 export default class AdminWalletTransactionsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
-    const params = listParams(ctx.request.qs(), STAFF_TRANSACTION_LIST)
-    return respondWithList(ctx, params, {
+    return respondWithList(ctx, {
+      list: STAFF_TRANSACTION_LIST,
       load: listAllTransactions,
       present: (rows) => forStaff(WalletTransactionTransformer, rows),
       filename: 'wallet-transactions.csv',
