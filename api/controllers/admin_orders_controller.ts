@@ -18,10 +18,9 @@ import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 import OrderTransformer from '#transformers/order_transformer'
 import { forStaff } from '#transformers/serializer'
 
-async function staffView(number: string) {
-  const order = await findOrderForStaff(number)
-  return forStaff(OrderTransformer, order)
-}
+/** The record as the back office shows it. */
+const staffView = async (number: string) =>
+  forStaff(OrderTransformer, await findOrderForStaff(number))
 
 type StaffOrder = ReturnType<OrderTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [

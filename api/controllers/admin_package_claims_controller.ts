@@ -11,10 +11,9 @@ import { sendPage } from '#services/platform/lists'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
 import { forStaff } from '#transformers/serializer'
 
-async function staffView(id: number) {
-  const claim = await findClaimForStaff(id)
-  return forStaff(PackageClaimTransformer, claim)
-}
+/** The record as the back office shows it. */
+const staffView = async (id: number) =>
+  forStaff(PackageClaimTransformer, await findClaimForStaff(id))
 
 /** Claims on unidentified parcels: staff look at the proof (PackageClaimsController.proof), then decide. */
 export default class AdminPackageClaimsController {

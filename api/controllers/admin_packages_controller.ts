@@ -36,10 +36,9 @@ const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
   ),
 ]
 
-async function staffView(number: string) {
-  const pkg = await findPackageWithDetails(number)
-  return forStaff(PackageTransformer, pkg)
-}
+/** The record as the back office shows it. */
+const staffView = async (number: string) =>
+  forStaff(PackageTransformer, await findPackageWithDetails(number))
 
 /** The warehouse's side of inbound packages: receive, correct, photograph, dispose. */
 export default class AdminPackagesController {

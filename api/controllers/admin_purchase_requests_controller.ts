@@ -16,10 +16,9 @@ import {
 import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
 import { forStaff } from '#transformers/serializer'
 
-async function staffView(id: number) {
-  const purchaseRequest = await findPurchaseRequestForStaff(id)
-  return forStaff(PurchaseRequestTransformer, purchaseRequest)
-}
+/** The record as the back office shows it. */
+const staffView = async (id: number) =>
+  forStaff(PurchaseRequestTransformer, await findPurchaseRequestForStaff(id))
 
 type StaffPurchaseRequest = ReturnType<PurchaseRequestTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
