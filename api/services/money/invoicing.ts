@@ -144,18 +144,16 @@ export async function findCustomerInvoice(userId: number, number: string) {
   return invoice
 }
 
-const INVOICE_SORTS = {
-  createdAt: 'created_at',
-  number: 'number',
-  status: 'status',
-  totalCents: 'total_cents',
-  paidAt: 'paid_at',
-}
-
 /* What the customer's list filters on: the state, and what the invoice is for (shipment, purchase_request). */
 const INVOICE_FILTER_COLUMNS = { status: 'status', subjectType: 'subject_type' }
 export const INVOICE_LIST: ListDefinition = {
-  sorts: INVOICE_SORTS,
+  sorts: {
+    createdAt: 'created_at',
+    number: 'number',
+    status: 'status',
+    totalCents: 'total_cents',
+    paidAt: 'paid_at',
+  },
   defaultSort: 'createdAt',
   filters: Object.keys(INVOICE_FILTER_COLUMNS),
 }
