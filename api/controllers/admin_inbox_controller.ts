@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import {
   INBOX_LIST,
   listInbox,
@@ -7,22 +7,20 @@ import {
   resolveInboxItem,
 } from '#services/content/staff_inbox'
 import InboxItemTransformer from '#transformers/inbox_item_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 type InboxItem = ReturnType<InboxItemTransformer['toObject']>
-const CSV_COLUMNS: CsvColumn<InboxItem>[] = [
-  ...fieldColumns<InboxItem>(
-    'id',
-    'kind',
-    'createdAt',
-    'name',
-    'email',
-    'locale',
-    'message',
-    'readAt',
-    'resolvedAt'
-  ),
-]
+const CSV_COLUMNS = fieldColumns<InboxItem>(
+  'id',
+  'kind',
+  'createdAt',
+  'name',
+  'email',
+  'locale',
+  'message',
+  'readAt',
+  'resolvedAt'
+)
 
 /** The staff inbox: messages waiting for an answer, marked read and resolved. */
 export default class AdminInboxController {
@@ -31,17 +29,17 @@ export default class AdminInboxController {
     return respondWithList(ctx, {
       list: INBOX_LIST,
       load: listInbox,
-      present: (rows) => serialize(InboxItemTransformer.transform(rows)),
+      present: (rows) => forStaff(InboxItemTransformer, rows),
       filename: 'inbox.csv',
       columns: CSV_COLUMNS,
     })
   }
 
   async read({ params }: HttpContext) {
-    return serialize(InboxItemTransformer.transform(await markInboxRead(params.id)))
+    return forStaff(InboxItemTransformer, await markInboxRead(params.id))
   }
 
   async resolve({ params }: HttpContext) {
-    return serialize(InboxItemTransformer.transform(await resolveInboxItem(params.id)))
+    return forStaff(InboxItemTransformer, await resolveInboxItem(params.id))
   }
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adjustWallet, refundInvoice } from '#services/money/payments'
 import { findInvoiceForStaff, listAllInvoices, STAFF_INVOICE_LIST } from '#services/money/invoicing'
-import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { refundValidator } from '#validators/invoice'
 import { adjustmentValidator } from '#validators/wallet'
@@ -11,18 +11,16 @@ import WalletTransactionTransformer from '#transformers/wallet_transaction_trans
 import { forStaff, serialize } from '#transformers/serializer'
 
 type StaffInvoice = ReturnType<InvoiceTransformer['forStaff']>
-const CSV_COLUMNS: CsvColumn<StaffInvoice>[] = [
-  ...fieldColumns<StaffInvoice>(
-    'number',
-    'userId',
-    'status',
-    'subjectType',
-    'totalCents',
-    'refundedCents',
-    'createdAt',
-    'paidAt'
-  ),
-]
+const CSV_COLUMNS = fieldColumns<StaffInvoice>(
+  'number',
+  'userId',
+  'status',
+  'subjectType',
+  'totalCents',
+  'refundedCents',
+  'createdAt',
+  'paidAt'
+)
 
 /**
  * Staff read every invoice (list, CSV, detail); admins alone give money back to a customer's

@@ -3,7 +3,7 @@ import { type CsvColumn, respondWithList, fieldColumns } from '#services/platfor
 import { staffNotificationValidator } from '#validators/notification'
 import { BROADCAST_LIST, listBroadcasts, sendFromStaff } from '#services/platform/notify'
 import NotificationBroadcastTransformer from '#transformers/notification_broadcast_transformer'
-import { serialize } from '#transformers/serializer'
+import { forStaff } from '#transformers/serializer'
 
 type SentBroadcast = ReturnType<NotificationBroadcastTransformer['toObject']>
 const CSV_COLUMNS: CsvColumn<SentBroadcast>[] = [
@@ -27,7 +27,7 @@ export default class AdminNotificationsController {
     return respondWithList(ctx, {
       list: BROADCAST_LIST,
       load: listBroadcasts,
-      present: (rows) => serialize(NotificationBroadcastTransformer.transform(rows)),
+      present: (rows) => forStaff(NotificationBroadcastTransformer, rows),
       filename: 'notifications.csv',
       columns: CSV_COLUMNS,
     })
@@ -39,6 +39,6 @@ export default class AdminNotificationsController {
       audience: audience ?? 'user',
       ...send,
     })
-    return response.created(await serialize(NotificationBroadcastTransformer.transform(broadcast)))
+    return response.created(await forStaff(NotificationBroadcastTransformer, broadcast))
   }
 }

@@ -8,26 +8,24 @@ import {
   orderBatches,
   ORDER_LIST,
 } from '#services/orders/orders'
-import {
-  type CsvColumn,
-  respondWithList,
-  fieldColumns,
-  customerColumns,
-} from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
 import OrderTransformer from '#transformers/order_transformer'
 import { forStaff } from '#transformers/serializer'
 
+type StaffOrder = ReturnType<OrderTransformer['forStaff']>
+const CSV_COLUMNS = fieldColumns<StaffOrder>(
+  'number',
+  'date',
+  'status',
+  'customer',
+  'totalCents',
+  'inboundTracking'
+)
+
 /** The record as the back office shows it. */
 const staffView = async (number: string) =>
   forStaff(OrderTransformer, await findOrderForStaff(number))
-
-type StaffOrder = ReturnType<OrderTransformer['forStaff']>
-const CSV_COLUMNS: CsvColumn<StaffOrder>[] = [
-  ...fieldColumns<StaffOrder>('number', 'date', 'status'),
-  ...customerColumns<StaffOrder>(),
-  ...fieldColumns<StaffOrder>('totalCents', 'inboundTracking'),
-]
 
 /** The back office's orders: list, show, move through the state machine, link a package. */
 export default class AdminOrdersController {

@@ -11,30 +11,24 @@ import {
   receivePackage,
 } from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
-import {
-  type CsvColumn,
-  respondWithList,
-  fieldColumns,
-  customerColumns,
-} from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { packageLabel } from '#services/parcels/package_label'
 import PackageTransformer from '#transformers/package_transformer'
 import { forStaff } from '#transformers/serializer'
 
 type StaffPackage = ReturnType<PackageTransformer['forStaff']>
-const CSV_COLUMNS: CsvColumn<StaffPackage>[] = [
-  ...fieldColumns<StaffPackage>('number', 'status'),
-  ...customerColumns<StaffPackage>(),
-  ...fieldColumns<StaffPackage>(
-    'carrier',
-    'inboundTracking',
-    'sender',
-    'description',
-    'weightLb',
-    'declaredValueCents',
-    'receivedAt'
-  ),
-]
+const CSV_COLUMNS = fieldColumns<StaffPackage>(
+  'number',
+  'status',
+  'customer',
+  'carrier',
+  'inboundTracking',
+  'sender',
+  'description',
+  'weightLb',
+  'declaredValueCents',
+  'receivedAt'
+)
 
 /** The record as the back office shows it. */
 const staffView = async (number: string) =>

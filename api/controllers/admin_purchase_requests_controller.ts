@@ -7,24 +7,13 @@ import {
   quotePurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
-import {
-  type CsvColumn,
-  respondWithList,
-  fieldColumns,
-  customerColumns,
-} from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
 import { forStaff } from '#transformers/serializer'
 
-/** The record as the back office shows it. */
-const staffView = async (id: number) =>
-  forStaff(PurchaseRequestTransformer, await findPurchaseRequestForStaff(id))
-
 type StaffPurchaseRequest = ReturnType<PurchaseRequestTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
-  ...fieldColumns<StaffPurchaseRequest>('id', 'status'),
-  ...customerColumns<StaffPurchaseRequest>(),
-  ...fieldColumns<StaffPurchaseRequest>('storeState', 'itemsCents'),
+  ...fieldColumns<StaffPurchaseRequest>('id', 'status', 'customer', 'storeState', 'itemsCents'),
   { header: 'quoteTotalCents', value: (request) => request.quote?.totalCents },
   ...fieldColumns<StaffPurchaseRequest>(
     'refundedCents',
@@ -35,6 +24,10 @@ const CSV_COLUMNS: CsvColumn<StaffPurchaseRequest>[] = [
     'purchasedAt'
   ),
 ]
+
+/** The record as the back office shows it. */
+const staffView = async (id: number) =>
+  forStaff(PurchaseRequestTransformer, await findPurchaseRequestForStaff(id))
 
 /** Purchase assistance, the back office's side: quote (→ invoice), mark bought (→ order). */
 export default class AdminPurchaseRequestsController {

@@ -10,12 +10,7 @@ import {
   RETURN_LIST,
 } from '#services/returns/returns'
 import type ReturnRequest from '#models/return_request'
-import {
-  type CsvColumn,
-  respondWithList,
-  fieldColumns,
-  customerColumns,
-} from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import {
   inspectReturnValidator,
   rejectReturnValidator,
@@ -24,23 +19,23 @@ import {
 import ReturnTransformer from '#transformers/return_transformer'
 import { forStaff } from '#transformers/serializer'
 
+type StaffReturn = ReturnType<ReturnTransformer['forStaff']>
+const CSV_COLUMNS = fieldColumns<StaffReturn>(
+  'id',
+  'status',
+  'shipmentNumber',
+  'customer',
+  'reason',
+  'rejectionReason',
+  'trackingNumber',
+  'refundCents',
+  'restockingFeeCents',
+  'createdAt',
+  'refundedAt'
+)
+
 const detail = async (request: ReturnRequest) =>
   forStaff(ReturnTransformer, await findReturn(request.id))
-
-type StaffReturn = ReturnType<ReturnTransformer['forStaff']>
-const CSV_COLUMNS: CsvColumn<StaffReturn>[] = [
-  ...fieldColumns<StaffReturn>('id', 'status', 'shipmentNumber'),
-  ...customerColumns<StaffReturn>(),
-  ...fieldColumns<StaffReturn>(
-    'reason',
-    'rejectionReason',
-    'trackingNumber',
-    'refundCents',
-    'restockingFeeCents',
-    'createdAt',
-    'refundedAt'
-  ),
-]
 
 /** Staff decide on returns, record the parcel coming back and its inspection, and refund. */
 export default class AdminReturnsController {

@@ -10,12 +10,7 @@ import {
   setTracking,
 } from '#services/parcels/shipping_out'
 import { commercialInvoice, shipmentLabel } from '#services/parcels/carrier_documents'
-import {
-  type CsvColumn,
-  respondWithList,
-  fieldColumns,
-  customerColumns,
-} from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import {
   eventValidator,
   invoiceValidator,
@@ -28,8 +23,7 @@ import { forStaff } from '#transformers/serializer'
 
 type StaffShipment = ReturnType<ShipmentTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffShipment>[] = [
-  ...fieldColumns<StaffShipment>('number', 'status', 'service'),
-  ...customerColumns<StaffShipment>(),
+  ...fieldColumns<StaffShipment>('number', 'status', 'service', 'customer'),
   { header: 'recipientName', value: (shipment) => shipment.address.recipientName },
   { header: 'city', value: (shipment) => shipment.address.city },
   { header: 'country', value: (shipment) => shipment.address.country },

@@ -8,25 +8,23 @@ import {
   removeAdmin,
   USER_LIST,
 } from '#services/accounts/admin_users'
-import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { editUserValidator } from '#validators/admin_user'
 import UserTransformer from '#transformers/user_transformer'
 import { forStaff } from '#transformers/serializer'
 
 type StaffUser = ReturnType<UserTransformer['forStaff']>
-const CSV_COLUMNS: CsvColumn<StaffUser>[] = [
-  ...fieldColumns<StaffUser>(
-    'id',
-    'customerId',
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'role',
-    'locale',
-    'createdAt'
-  ),
-]
+const CSV_COLUMNS = fieldColumns<StaffUser>(
+  'id',
+  'customerId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'role',
+  'locale',
+  'createdAt'
+)
 
 /** Accounts: staff read them; admins edit, delete and grant or take away admin rights. */
 export default class AdminUsersController {

@@ -6,12 +6,7 @@ import {
   rejectWithdrawal,
   STAFF_TRANSACTION_LIST,
 } from '#services/money/ledger'
-import {
-  type CsvColumn,
-  respondWithList,
-  fieldColumns,
-  customerColumns,
-} from '#services/platform/csv'
+import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { rejectWithdrawalValidator } from '#validators/wallet'
 import { MoneyMessagesProvider } from '#validators/rules/card'
@@ -20,8 +15,7 @@ import { forStaff } from '#transformers/serializer'
 
 type StaffEntry = ReturnType<WalletTransactionTransformer['forStaff']>
 const CSV_COLUMNS: CsvColumn<StaffEntry>[] = [
-  ...fieldColumns<StaffEntry>('id', 'createdAt'),
-  ...customerColumns<StaffEntry>(),
+  ...fieldColumns<StaffEntry>('id', 'createdAt', 'customer'),
   { header: 'email', value: (entry) => entry.customer.email },
   ...fieldColumns<StaffEntry>(
     'type',

@@ -6,13 +6,18 @@ export type ListOperator = (typeof LIST_OPERATORS)[number]
 export type ListCondition = { field: string; operator: ListOperator; values: string[] }
 
 /**
- * What a list offers: the API fields it sorts by, each mapped to its column, the field it sorts
- * by when none is asked for, and the names it filters on.
+ * What a list offers: the API fields it sorts by, each mapped to its column, and the field it
+ * sorts by when none is asked for; then what it filters on: the fields matched against a column
+ * as they are (`filterColumns`, API field → column), the columns its search box `q` looks in
+ * (`searchColumns`), and the names its own query reads in its own way (`filters`: a search box
+ * that looks further, a related record named by its number).
  */
 export type ListDefinition = {
   sorts: Readonly<Record<string, string>>
   defaultSort: string
-  filters: readonly string[]
+  filterColumns?: Readonly<Record<string, string>>
+  searchColumns?: readonly string[]
+  filters?: readonly string[]
 }
 
 /** A page of a list in refine's simple-rest shape: `_start` to `_end` (exclusive), sorted, filtered. */
@@ -22,6 +27,6 @@ export type ListParams<Sort extends string> = {
   sort: Sort
   order: 'asc' | 'desc'
   filters: Record<string, string[] | undefined>
-  /** `field_ne`, `field_gte`, `field_lte`, `field_like` of the list's filter names. */
+  /** `field_ne`, `field_gte`, `field_lte`, `field_like` of the list's filter columns. */
   conditions?: ListCondition[]
 }

@@ -1,27 +1,10 @@
 /** Where a parcel is: the milestones it reaches and the stages of its journey. */
 
-export const MILESTONES = [
-  'order_confirmed',
-  'payment_processed',
-  'items_sourced',
-  'package_arrived',
-  'customs_cleared',
-  'package_on_the_way',
-  'package_delivered',
-] as const
-export type Milestone = (typeof MILESTONES)[number]
-
-export const STAGES = [
-  'online_platform',
-  'store_to_warehouse',
-  'shipping_center',
-  'international_transit',
-  'your_address',
-] as const
-export type Stage = (typeof STAGES)[number]
-
-/** Where a milestone usually happens; staff may say otherwise on an event. */
-export const STAGE_OF_MILESTONE: Readonly<Record<Milestone, Stage>> = {
+/**
+ * The milestones in the order a parcel reaches them, each with the stage of its journey where it
+ * usually happens; staff may say otherwise on an event.
+ */
+export const STAGE_OF_MILESTONE = {
   order_confirmed: 'online_platform',
   payment_processed: 'online_platform',
   items_sourced: 'store_to_warehouse',
@@ -29,7 +12,13 @@ export const STAGE_OF_MILESTONE: Readonly<Record<Milestone, Stage>> = {
   customs_cleared: 'international_transit',
   package_on_the_way: 'international_transit',
   package_delivered: 'your_address',
-}
+} as const
+export type Milestone = keyof typeof STAGE_OF_MILESTONE
+export type Stage = (typeof STAGE_OF_MILESTONE)[Milestone]
+
+export const MILESTONES = Object.keys(STAGE_OF_MILESTONE) as Milestone[]
+/* The stages in the order of the journey: each is where some milestone happens. */
+export const STAGES = [...new Set(Object.values(STAGE_OF_MILESTONE))]
 
 /** The stage of the latest event; a shipment with none is still at our shipping center. */
 export function currentStage(events: readonly { stage: Stage }[]): Stage {

@@ -31,8 +31,9 @@ export function listParams(qs: Record<string, unknown>, list: ListDefinition): L
   )
   const sort = sortColumn(qs._sort, list)
   const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
+  const columnFilters = Object.keys(list.filterColumns ?? {})
   const conditions: ListCondition[] = []
-  for (const field of list.filters) {
+  for (const field of columnFilters) {
     for (const operator of LIST_OPERATORS) {
       const values = asList(qs[`${field}_${operator}`])
       if (values) conditions.push({ field, operator, values })
@@ -43,7 +44,11 @@ export function listParams(qs: Record<string, unknown>, list: ListDefinition): L
     end,
     sort,
     order,
-    filters: Object.fromEntries(list.filters.map((name) => [name, asList(qs[name])])),
+    filters: Object.fromEntries(
+      [...columnFilters, ...(list.searchColumns ? ['q'] : []), ...(list.filters ?? [])].map(
+        (name) => [name, asList(qs[name])]
+      )
+    ),
     conditions,
   }
 }

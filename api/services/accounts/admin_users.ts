@@ -4,36 +4,26 @@ import User, { type Locale, type Role } from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import {
   applyListFilters,
+  columnsOf,
   CUSTOMER_SEARCH_COLUMNS,
   listPage,
-  type ListParams,
-  whereAnyContains,
 } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 
-const USER_FILTER_COLUMNS = {
-  id: 'id',
-  role: 'role',
-  locale: 'locale',
-  email: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  customerId: 'customer_id',
-  createdAt: 'created_at',
-}
-
+const USER_SORTS = columnsOf(
+  'id',
+  'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'customerId'
+)
 export const USER_LIST: ListDefinition = {
-  sorts: {
-    id: 'id',
-    createdAt: 'created_at',
-    firstName: 'first_name',
-    lastName: 'last_name',
-    email: 'email',
-    role: 'role',
-    customerId: 'customer_id',
-  },
+  sorts: USER_SORTS,
   defaultSort: 'createdAt',
-  filters: [...Object.keys(USER_FILTER_COLUMNS), 'q'],
+  filterColumns: { ...USER_SORTS, ...columnsOf('locale') },
+  searchColumns: CUSTOMER_SEARCH_COLUMNS,
 }
 
 export type UserChanges = {
@@ -46,13 +36,7 @@ export type UserChanges = {
 
 /** Everyone with an account; `q` searches names, email and suite. */
 export function listUsers(params: ListParams<string>) {
-  const query = User.query()
-  applyListFilters(query, params, USER_FILTER_COLUMNS)
-  const q = params.filters.q?.[0]
-  if (q) {
-    whereAnyContains(query, CUSTOMER_SEARCH_COLUMNS, q)
-  }
-  return listPage(query, params)
+  return listPage(applyListFilters(User.query(), params, USER_LIST), params)
 }
 
 export async function findUser(id: number, trx?: TransactionClientContract) {

@@ -12,8 +12,8 @@ import BlogCategory from '#models/blog_category'
 import BlogPost from '#models/blog_post'
 import BlogComment from '#models/blog_comment'
 import type { CommentStatus } from '#domain/content'
-import { listPage, type ListParams } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 
 /** A filled spam trap (the hidden `website` field): the submission is accepted, then dropped. */
 export const isSpam = (input: { website?: unknown }) =>
@@ -129,7 +129,7 @@ export async function blogCategories(locale: Locale) {
 }
 
 export const PUBLIC_POST_LIST: ListDefinition = {
-  sorts: { publishedAt: 'published_at' },
+  sorts: columnsOf('publishedAt'),
   defaultSort: 'publishedAt',
   filters: ['category'],
 }
@@ -183,13 +183,7 @@ export async function submitComment(locale: Locale, slug: string, input: Comment
 /* ---------------------------------------------------------------- back office */
 
 /* Both shelves: the last edited first, filtered by language and by published or draft. */
-const STAFF_POST_SORTS = {
-  id: 'id',
-  title: 'title',
-  publishedAt: 'published_at',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-}
+const STAFF_POST_SORTS = columnsOf('id', 'title', 'publishedAt', 'createdAt', 'updatedAt')
 export const STAFF_POST_LIST: ListDefinition = {
   sorts: STAFF_POST_SORTS,
   defaultSort: 'updatedAt',
@@ -197,7 +191,7 @@ export const STAFF_POST_LIST: ListDefinition = {
 }
 export const STAFF_ARTICLE_LIST: ListDefinition = {
   ...STAFF_POST_LIST,
-  sorts: { ...STAFF_POST_SORTS, position: 'position' },
+  sorts: { ...STAFF_POST_SORTS, ...columnsOf('position') },
 }
 
 /** `status=published` or `status=draft` (both, or neither, means all). */
@@ -355,15 +349,15 @@ export async function setPublished<Entry extends HelpArticle | BlogPost>(
 }
 
 export const COMMENT_LIST: ListDefinition = {
-  sorts: { id: 'id', createdAt: 'created_at', status: 'status' },
+  sorts: columnsOf('id', 'createdAt', 'status'),
   defaultSort: 'createdAt',
-  filters: ['status', 'q'],
+  filterColumns: columnsOf('status'),
+  filters: ['q'],
 }
 
 /** The moderation queue: filter `status=pending` for what waits for a decision. */
 export function staffComments(params: ListParams<string>) {
-  const query = BlogComment.query().preload('post')
-  if (params.filters.status?.length) query.whereIn('status', params.filters.status)
+  const query = applyListFilters(BlogComment.query().preload('post'), params, COMMENT_LIST)
   const q = params.filters.q?.[0]
   if (q) containingEveryWord(query, q, ['name', 'email', 'message'])
   return listPage(query, params)

@@ -6,26 +6,24 @@
 import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import { DomainError } from '#exceptions/domain_error'
-import { listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 
 export const INBOX_LIST: ListDefinition = {
-  sorts: { createdAt: 'created_at', readAt: 'read_at', resolvedAt: 'resolved_at' },
+  sorts: columnsOf('createdAt', 'readAt', 'resolvedAt'),
   defaultSort: 'createdAt',
-  filters: ['read', 'resolved', 'q'],
+  searchColumns: ['email', 'name', 'message'],
+  filters: ['read', 'resolved'],
 }
 
 export function listInbox(params: ListParams<string>) {
-  const query = ContactMessage.query()
-  const { read, resolved, q } = params.filters
+  const query = applyListFilters(ContactMessage.query(), params, INBOX_LIST)
+  const { read, resolved } = params.filters
   if (read?.length === 1) {
     read[0] === 'true' ? query.whereNotNull('read_at') : query.whereNull('read_at')
   }
   if (resolved?.length === 1) {
     resolved[0] === 'true' ? query.whereNotNull('resolved_at') : query.whereNull('resolved_at')
-  }
-  if (q?.[0]) {
-    whereAnyContains(query, ['email', 'name', 'message'], q[0])
   }
   return listPage(query, params)
 }

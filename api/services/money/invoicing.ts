@@ -13,8 +13,8 @@ import { transition } from '#domain/state_machine'
 import { invoiceMachine, type InvoiceStatus } from '#domain/money'
 import InvoiceLine, { INVOICE_LINE_KINDS, type InvoiceLineKind } from '#models/invoice_line'
 import { moneyTransaction, within } from '#services/money/ledger'
-import { listPage, type ListParams, applyListFilters } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { listPage, applyListFilters, columnsOf } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { publicNumber } from '#services/platform/public_numbers'
 
 type InvoiceMove = Exclude<InvoiceStatus, 'unpaid'>
@@ -144,45 +144,37 @@ export async function findCustomerInvoice(userId: number, number: string) {
   return invoice
 }
 
-/* What the customer's list filters on: the state, and what the invoice is for (shipment, purchase_request). */
-const INVOICE_FILTER_COLUMNS = { status: 'status', subjectType: 'subject_type' }
 export const INVOICE_LIST: ListDefinition = {
-  sorts: {
-    createdAt: 'created_at',
-    number: 'number',
-    status: 'status',
-    totalCents: 'total_cents',
-    paidAt: 'paid_at',
-  },
+  sorts: columnsOf('createdAt', 'number', 'status', 'totalCents', 'paidAt'),
   defaultSort: 'createdAt',
-  filters: Object.keys(INVOICE_FILTER_COLUMNS),
+  /* The state, and what the invoice is for (shipment, purchase_request). */
+  filterColumns: columnsOf('status', 'subjectType'),
 }
 
 export function listInvoices(userId: number, params: ListParams<string>) {
   const query = Invoice.query().where('userId', userId)
-  applyListFilters(query, params, INVOICE_FILTER_COLUMNS)
+  applyListFilters(query, params, INVOICE_LIST)
   return listPage(query, params)
-}
-
-const STAFF_INVOICE_FILTER_COLUMNS = {
-  number: 'number',
-  status: 'status',
-  userId: 'user_id',
-  subjectType: 'subject_type',
-  totalCents: 'total_cents',
-  createdAt: 'created_at',
-  paidAt: 'paid_at',
 }
 
 export const STAFF_INVOICE_LIST: ListDefinition = {
   ...INVOICE_LIST,
-  filters: [...Object.keys(STAFF_INVOICE_FILTER_COLUMNS), 'q'],
+  filterColumns: columnsOf(
+    'number',
+    'status',
+    'userId',
+    'subjectType',
+    'totalCents',
+    'createdAt',
+    'paidAt'
+  ),
+  filters: ['q'],
 }
 
 /** Every customer's invoices (back office); `q` is the start of an invoice number. */
 export function listAllInvoices(params: ListParams<string>) {
   const query = Invoice.query()
-  applyListFilters(query, params, STAFF_INVOICE_FILTER_COLUMNS)
+  applyListFilters(query, params, STAFF_INVOICE_LIST)
   const q = params.filters.q?.[0]
   if (q) query.where('number', 'like', `${q.replace(/[\\%_]/g, '').toUpperCase()}%`)
   return listPage(query, params)

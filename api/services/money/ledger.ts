@@ -11,8 +11,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import Wallet from '#models/wallet'
 import WalletTransaction, { type WalletTransactionType } from '#models/wallet_transaction'
-import { type ListParams, listPage, applyListFilters, containing } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { notify } from '#services/platform/notify'
 
 /*
@@ -139,9 +139,9 @@ export async function balanceOf(userId: number) {
 }
 
 export const TRANSACTION_LIST: ListDefinition = {
-  sorts: { createdAt: 'created_at', amountCents: 'amount_cents', type: 'type' },
+  sorts: columnsOf('createdAt', 'amountCents', 'type'),
   defaultSort: 'createdAt',
-  filters: ['type', 'status'],
+  filterColumns: columnsOf('type', 'status'),
 }
 
 /** The customer's ledger, newest first unless asked otherwise. */
@@ -150,29 +150,17 @@ export function listTransactions(userId: number, params: ListParams<string>) {
     .whereIn('walletId', (wallets) => wallets.from('wallets').select('id').where('user_id', userId))
     .preload('invoice')
     .preload('payment')
-  if (params.filters.type?.length) query.whereIn('type', params.filters.type)
-  if (params.filters.status?.length) query.whereIn('status', params.filters.status)
+  applyListFilters(query, params, TRANSACTION_LIST)
   return listPage(query, params)
 }
 
 /* The back office: every customer's ledger, and the payout of withdrawal requests. */
 
-const STAFF_TRANSACTION_FILTER_COLUMNS = {
-  type: 'type',
-  status: 'status',
-  amountCents: 'amount_cents',
-  createdAt: 'created_at',
-}
-
 export const STAFF_TRANSACTION_LIST: ListDefinition = {
-  sorts: {
-    ...TRANSACTION_LIST.sorts,
-    id: 'id',
-    status: 'status',
-    balanceAfterCents: 'balance_after_cents',
-  },
+  sorts: { ...TRANSACTION_LIST.sorts, ...columnsOf('id', 'status', 'balanceAfterCents') },
   defaultSort: 'createdAt',
-  filters: [...Object.keys(STAFF_TRANSACTION_FILTER_COLUMNS), 'userId', 'q'],
+  filterColumns: columnsOf('type', 'status', 'amountCents', 'createdAt'),
+  filters: ['userId', 'q'],
 }
 
 const staffTransactions = (client?: TransactionClientContract) =>
@@ -184,7 +172,7 @@ const staffTransactions = (client?: TransactionClientContract) =>
 /** Every customer's entries; `userId` names customers, `q` searches their email and suite. */
 export function listAllTransactions(params: ListParams<string>) {
   const query = staffTransactions()
-  applyListFilters(query, params, STAFF_TRANSACTION_FILTER_COLUMNS)
+  applyListFilters(query, params, STAFF_TRANSACTION_LIST)
   const { userId, q } = params.filters
   if (userId) {
     query.whereIn('wallet_id', (wallets) =>

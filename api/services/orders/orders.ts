@@ -21,14 +21,8 @@ import { notify } from '#services/platform/notify'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { publicNumber } from '#services/platform/public_numbers'
-import {
-  listBatches,
-  listPage,
-  type ListParams,
-  applyListFilters,
-  whereAnyContains,
-} from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { listBatches, listPage, applyListFilters, columnsOf } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { countedOrders } from '#services/orders/order_counts'
 
 export type NewOrder = {
@@ -260,25 +254,11 @@ export async function loadOrderDetails(order: Order) {
   return order
 }
 
-/* Filtered by value, and with `_ne`/`_gte`/`_lte`/`_like`, through the shared list parser. */
-const ORDER_FILTER_COLUMNS = {
-  status: 'status',
-  number: 'number',
-  createdAt: 'created_at',
-  totalCents: 'total_cents',
-  userId: 'user_id',
-}
-
 export const ORDER_LIST: ListDefinition = {
-  sorts: {
-    createdAt: 'created_at',
-    date: 'created_at',
-    number: 'number',
-    status: 'status',
-    totalCents: 'total_cents',
-  },
+  sorts: { ...columnsOf('createdAt', 'number', 'status', 'totalCents'), date: 'created_at' },
   defaultSort: 'createdAt',
-  filters: [...Object.keys(ORDER_FILTER_COLUMNS), 'q'],
+  filterColumns: columnsOf('status', 'number', 'createdAt', 'totalCents', 'userId'),
+  searchColumns: ['number', 'inbound_tracking'],
 }
 
 /** A page of orders: the customer's own when `userId` is given, else everyone's (staff). */
@@ -304,10 +284,5 @@ function ordersQuery(params: ListParams<string>, userId?: number) {
   const query = Order.query()
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, ORDER_FILTER_COLUMNS)
-  const q = params.filters.q?.[0]
-  if (q) {
-    whereAnyContains(query, ['number', 'inbound_tracking'], q)
-  }
-  return query
+  return applyListFilters(query, params, ORDER_LIST)
 }

@@ -24,13 +24,13 @@ import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
 import {
   applyListFilters,
+  columnsOf,
   containing,
   CUSTOMER_SEARCH_COLUMNS,
   listPage,
-  type ListParams,
   whereAnyContains,
 } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
 /** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
@@ -326,11 +326,11 @@ export async function findPurchaseRequestForStaff(id: number) {
   return loadRequestDetails(request)
 }
 
-const PURCHASE_REQUEST_FILTER_COLUMNS = { status: 'status', createdAt: 'created_at' }
 export const PURCHASE_REQUEST_LIST: ListDefinition = {
-  sorts: { createdAt: 'created_at', status: 'status', itemsCents: 'items_cents' },
+  sorts: columnsOf('createdAt', 'status', 'itemsCents'),
   defaultSort: 'createdAt',
-  filters: [...Object.keys(PURCHASE_REQUEST_FILTER_COLUMNS), 'q'],
+  filterColumns: columnsOf('status', 'createdAt'),
+  filters: ['q'],
 }
 
 /**
@@ -341,7 +341,7 @@ export function listPurchaseRequests(params: ListParams<string>, userId?: number
   const query = PurchaseRequest.query()
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, PURCHASE_REQUEST_FILTER_COLUMNS)
+  applyListFilters(query, params, PURCHASE_REQUEST_LIST)
   const q = params.filters.q?.[0]
   if (q) {
     const like = containing(q)

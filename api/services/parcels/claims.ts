@@ -21,8 +21,8 @@ import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
 import { claimMachine, packageMachine } from '#domain/parcels'
 import { notify } from '#services/platform/notify'
-import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 
 /** The proof is checked by its size (413, the answer to any upload too big), then by its bytes. */
 async function checkProof(file: MultipartFile) {
@@ -195,18 +195,18 @@ export async function claimProof(id: number, viewer: User) {
   }
 }
 
-const CLAIM_FILTER_COLUMNS = { status: 'status', inboundTracking: 'inbound_tracking' }
 export const CLAIM_LIST: ListDefinition = {
-  sorts: { createdAt: 'created_at', status: 'status' },
+  sorts: columnsOf('createdAt', 'status'),
   defaultSort: 'createdAt',
-  filters: [...Object.keys(CLAIM_FILTER_COLUMNS), 'packageNumber'],
+  filterColumns: columnsOf('status', 'inboundTracking'),
+  filters: ['packageNumber'],
 }
 /* A customer has few claims: their own list is only paged and sorted. */
-export const OWN_CLAIM_LIST: ListDefinition = { ...CLAIM_LIST, filters: [] }
+export const OWN_CLAIM_LIST: ListDefinition = { ...CLAIM_LIST, filterColumns: {}, filters: [] }
 
 export function listClaims(params: ListParams<string>) {
   const query = PackageClaim.query().preload('user').preload('package')
-  applyListFilters(query, params, CLAIM_FILTER_COLUMNS)
+  applyListFilters(query, params, CLAIM_LIST)
   const { packageNumber } = params.filters
   if (packageNumber) {
     query.whereIn('package_id', (packages) =>
@@ -217,7 +217,7 @@ export function listClaims(params: ListParams<string>) {
 }
 
 export const UNIDENTIFIED_LIST: ListDefinition = {
-  sorts: { receivedAt: 'received_at', number: 'number' },
+  sorts: columnsOf('receivedAt', 'number'),
   defaultSort: 'receivedAt',
   filters: ['q'],
 }

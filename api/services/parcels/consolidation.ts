@@ -33,8 +33,8 @@ import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { filteredIds, listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { applyListFilters, columnsOf, filteredIds, listPage } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
 export type Destination = {
@@ -376,32 +376,27 @@ export async function cancelShipment(user: User, number: string) {
 }
 
 export const SHIPMENT_LIST: ListDefinition = {
-  sorts: {
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-    number: 'number',
-    status: 'status',
-    estimatedPriceCents: 'estimated_price_cents',
-  },
+  sorts: columnsOf('createdAt', 'updatedAt', 'number', 'status', 'estimatedPriceCents'),
   defaultSort: 'createdAt',
-  filters: ['status', 'country', 'service', 'userId', 'q'],
+  filterColumns: columnsOf('status', 'country', 'service'),
+  searchColumns: ['number', 'tracking_number'],
+  filters: ['userId'],
 }
 /* A customer filters their own shipments by status and searches them, as their list page does. */
-export const OWN_SHIPMENT_LIST: ListDefinition = { ...SHIPMENT_LIST, filters: ['status', 'q'] }
+export const OWN_SHIPMENT_LIST: ListDefinition = {
+  ...SHIPMENT_LIST,
+  filterColumns: columnsOf('status'),
+  filters: [],
+}
 
 /** A page of shipments: the customer's own when `userId` is given, else everyone's (staff). */
 export function listShipments(params: ListParams<string>, userId?: number) {
   const query = Shipment.query().preload('packages')
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  const { status, country, service, userId: customers, q } = params.filters
-  if (status) query.whereIn('status', status)
-  if (country) query.whereIn('country', country)
-  if (service) query.whereIn('service', service)
+  applyListFilters(query, params, SHIPMENT_LIST)
+  const customers = params.filters.userId
   if (customers) query.whereIn('user_id', filteredIds(customers))
-  if (q?.[0]) {
-    whereAnyContains(query, ['number', 'tracking_number'], q[0])
-  }
   return listPage(query, params)
 }
 

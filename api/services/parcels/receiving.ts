@@ -24,13 +24,8 @@ import { packageMachine } from '#domain/parcels'
 import { storageStatus } from '#domain/storage_clock'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import {
-  listPage,
-  type ListParams,
-  applyListFilters,
-  whereAnyContains,
-} from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { listPage, applyListFilters, columnsOf } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 
 export type ReceiveInput = {
@@ -233,31 +228,27 @@ export async function disposePackage(number: string) {
   return pkg
 }
 
-/* Filtered by value, and with `_ne`/`_gte`/`_lte`/`_like`, through the shared list parser. */
-const PACKAGE_FILTER_COLUMNS = {
-  status: 'status',
-  carrier: 'carrier',
-  number: 'number',
-  sender: 'sender',
-  receivedAt: 'received_at',
-  weightLb: 'weight_lb',
-}
-
 export const PACKAGE_LIST: ListDefinition = {
-  sorts: {
-    receivedAt: 'received_at',
-    updatedAt: 'updated_at',
-    number: 'number',
-    status: 'status',
-    weightLb: 'weight_lb',
-    sender: 'sender',
-    declaredValueCents: 'declared_value_cents',
-  },
+  sorts: columnsOf(
+    'receivedAt',
+    'updatedAt',
+    'number',
+    'status',
+    'weightLb',
+    'sender',
+    'declaredValueCents'
+  ),
   defaultSort: 'receivedAt',
-  filters: [...Object.keys(PACKAGE_FILTER_COLUMNS), 'suite', 'duplicateTracking', 'q'],
+  filterColumns: columnsOf('status', 'carrier', 'number', 'sender', 'receivedAt', 'weightLb'),
+  searchColumns: ['number', 'inbound_tracking', 'sender'],
+  filters: ['suite', 'duplicateTracking'],
 }
 /* A customer filters their own packages by status and searches them, as their list page does. */
-export const OWN_PACKAGE_LIST: ListDefinition = { ...PACKAGE_LIST, filters: ['status', 'q'] }
+export const OWN_PACKAGE_LIST: ListDefinition = {
+  ...PACKAGE_LIST,
+  filterColumns: columnsOf('status'),
+  filters: [],
+}
 
 /**
  * A page of packages: the customer's own when `userId` is given, else everyone's (staff).
@@ -269,18 +260,14 @@ export function listPackages(params: ListParams<string>, userId?: number) {
   query.preload('photos', (photos) => photos.orderBy('id'))
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  const { suite, duplicateTracking, q } = params.filters
-  applyListFilters(query, params, PACKAGE_FILTER_COLUMNS)
+  const { suite, duplicateTracking } = params.filters
+  applyListFilters(query, params, PACKAGE_LIST)
   if (suite && userId === undefined) {
     query.whereIn('user_id', (users) =>
       users.from('users').select('id').whereIn('customer_id', suite)
     )
   }
   if (duplicateTracking) query.where('duplicate_tracking', duplicateTracking[0] === 'true')
-  if (q?.[0]) {
-    // Plain LIKE: case-insensitive on both databases (knex's whereLike is case-sensitive on MySQL).
-    whereAnyContains(query, ['number', 'inbound_tracking', 'sender'], q[0])
-  }
   return listPage(query, params)
 }
 

@@ -2,8 +2,8 @@ import { Readable, pipeline } from 'node:stream'
 import { type Options, stringify } from 'csv-stringify'
 import { stringify as stringifyNow } from 'csv-stringify/sync'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ListDefinition } from '#domain/lists'
-import { type ListParams, sendPage } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
+import { sendPage } from '#services/platform/lists'
 import { listParams } from '#validators/list_query'
 
 /* A spreadsheet runs a cell starting with one of these as a formula: a leading quote makes it text. */
@@ -31,17 +31,24 @@ export const csvLine = (cells: unknown[]) => stringifyNow([cells], csvOptions)
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
-/** Columns that each print the row's field of the same name. */
-export const fieldColumns = <Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] =>
-  fields.map((field) => ({ header: field, value: (row) => row[field] }))
+type CustomerReference = { suite: unknown; name: unknown }
 
-/** Whose the row is, in two columns: the customer's suite and name. */
-export const customerColumns = <
-  Row extends { customer?: { suite: unknown; name: unknown } },
->(): CsvColumn<Row>[] => [
+/* Whose the row is, in two columns: the customer's suite and name. */
+const CUSTOMER_COLUMNS: CsvColumn<{ customer?: CustomerReference | null }>[] = [
   { header: 'suite', value: (row) => row.customer?.suite },
   { header: 'customer', value: (row) => row.customer?.name },
 ]
+
+/**
+ * Columns that each print the row's field of the same name; the `customer` a staff view names
+ * its row's owner with prints as two columns, the customer's suite and name.
+ */
+export const fieldColumns = <Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] =>
+  fields.flatMap((field) =>
+    field === 'customer'
+      ? (CUSTOMER_COLUMNS as CsvColumn<Row>[])
+      : [{ header: field, value: (row: Row) => row[field] }]
+  )
 
 /**
  * Streams a list as CSV a batch of rows at a time, so that memory stays flat however long the

@@ -5,8 +5,8 @@
 import { DateTime } from 'luxon'
 import { JobBatchDispatcher } from '@adonisjs/queue'
 import FailedJob from '#models/failed_job'
-import { listPage, type ListParams } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { DomainError } from '#exceptions/domain_error'
 
 export type JobFailure = {
@@ -31,15 +31,13 @@ export async function recordFailure(failure: JobFailure) {
 }
 
 export const FAILED_JOB_LIST: ListDefinition = {
-  sorts: { failedAt: 'failed_at', job: 'job', id: 'id' },
+  sorts: columnsOf('failedAt', 'job', 'id'),
   defaultSort: 'failedAt',
-  filters: ['job'],
+  filterColumns: columnsOf('job'),
 }
 
 export function listFailedJobs(params: ListParams<string>) {
-  const query = FailedJob.query()
-  if (params.filters.job?.length) query.whereIn('job', params.filters.job)
-  return listPage(query, params)
+  return listPage(applyListFilters(FailedJob.query(), params, FAILED_JOB_LIST), params)
 }
 
 /*

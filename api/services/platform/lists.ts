@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
-import type { ListOperator, ListParams } from '#domain/lists'
-
-export type { ListParams } from '#domain/lists'
+import string from '@adonisjs/core/helpers/string'
+import type { ListDefinition, ListOperator, ListParams } from '#domain/lists'
 
 /* What each comparison suffix a list accepts means in SQL. */
 const OPERATORS: Record<ListOperator, string> = { ne: '<>', gte: '>=', lte: '<=', like: 'like' }
@@ -112,7 +111,10 @@ export const CUSTOMER_SEARCH_COLUMNS = ['customer_id', 'first_name', 'last_name'
 
 type LikeSearch = { orWhere(column: string, operator: 'like', value: string): unknown }
 
-/** Rows where any of the columns contains the text a list's `q` filter typed. */
+/**
+ * Rows where any of the columns contains the text a list's `q` filter typed. Plain LIKE: it is
+ * case-insensitive on both databases, where knex's whereLike is case-sensitive on MySQL.
+ */
 export function whereAnyContains(
   query: { where(search: (group: LikeSearch) => void): unknown },
   columns: readonly string[],
@@ -125,21 +127,23 @@ export function whereAnyContains(
 }
 
 /**
- * Applies the equality filters (repeated key: any of) and the `_ne`/`_gte`/`_lte`/`_like`
- * conditions of the fields mapped in `columns` (API field → column). `_ne` with several
- * values excludes each of them.
+ * Applies the list's `filterColumns`, their equality filters (repeated key: any of) and their
+ * `_ne`/`_gte`/`_lte`/`_like` conditions (`_ne` with several values excludes each of them), and
+ * its search box over its `searchColumns`.
  */
 export function applyListFilters<Model extends LucidModel>(
   query: ModelQueryBuilderContract<Model>,
   params: ListParams<string>,
-  columns: Record<string, string>
+  { filterColumns = {}, searchColumns }: ListDefinition
 ) {
-  for (const [field, column] of Object.entries(columns)) {
+  const text = params.filters.q?.[0]
+  if (searchColumns && text) whereAnyContains(query, searchColumns, text)
+  for (const [field, column] of Object.entries(filterColumns)) {
     const values = params.filters[field]
     if (values) query.whereIn(column, values)
   }
   for (const { field, operator, values } of params.conditions ?? []) {
-    const column = columns[field]
+    const column = filterColumns[field]
     if (!column) continue
     if (operator === 'ne') query.whereNotIn(column, values)
     else if (operator === 'like')
@@ -148,3 +152,7 @@ export function applyListFilters<Model extends LucidModel>(
   }
   return query
 }
+
+/** Each API field with its column of the same name in snake case (`weightLb` → `weight_lb`). */
+export const columnsOf = (...fields: string[]): Record<string, string> =>
+  Object.fromEntries(fields.map((field) => [field, string.snakeCase(field)]))

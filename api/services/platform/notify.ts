@@ -15,8 +15,8 @@ import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
 import DeliverNotification from '#jobs/deliver_notification'
-import { filteredIds, listPage, type ListParams, whereAnyContains } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { applyListFilters, columnsOf, filteredIds, listPage } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
 
@@ -165,15 +165,16 @@ export async function requeueLostDeliveries(now = DateTime.utc()) {
 /* The in-app list: each user sees only their own notifications; anyone else's is a 404. */
 
 export const NOTIFICATION_LIST: ListDefinition = {
-  sorts: { createdAt: 'created_at', readAt: 'read_at', type: 'type' },
+  sorts: columnsOf('createdAt', 'readAt', 'type'),
   defaultSort: 'createdAt',
-  filters: ['type', 'read'],
+  filterColumns: columnsOf('type'),
+  filters: ['read'],
 }
 
 export function listNotifications(userId: number, params: ListParams<string>) {
   const query = Notification.query().where('user_id', userId)
-  const { type, read } = params.filters
-  if (type?.length) query.whereIn('type', type)
+  applyListFilters(query, params, NOTIFICATION_LIST)
+  const { read } = params.filters
   if (read?.length === 1) {
     read[0] === 'true' ? query.whereNotNull('read_at') : query.whereNull('read_at')
   }
@@ -302,20 +303,18 @@ async function notifyBatch(batch: User[], broadcast: NotificationBroadcast, text
 }
 
 export const BROADCAST_LIST: ListDefinition = {
-  sorts: { createdAt: 'created_at', type: 'type', recipientCount: 'recipient_count' },
+  sorts: columnsOf('createdAt', 'type', 'recipientCount'),
   defaultSort: 'createdAt',
-  filters: ['type', 'audience', 'userId', 'q'],
+  filterColumns: columnsOf('type', 'audience'),
+  searchColumns: ['title', 'body'],
+  filters: ['userId'],
 }
 
 /** What staff sent; `q` searches the title and the text. */
 export function listBroadcasts(params: ListParams<string>) {
   const query = NotificationBroadcast.query().preload('sentBy')
-  const { type, audience, userId, q } = params.filters
-  if (type?.length) query.whereIn('type', type)
-  if (audience?.length) query.whereIn('audience', audience)
+  applyListFilters(query, params, BROADCAST_LIST)
+  const userId = params.filters.userId
   if (userId?.length) query.whereIn('user_id', filteredIds(userId))
-  if (q?.[0]) {
-    whereAnyContains(query, ['title', 'body'], q[0])
-  }
   return listPage(query, params)
 }

@@ -24,8 +24,8 @@ import { findOwnShipment } from '#services/parcels/consolidation'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { notify } from '#services/platform/notify'
-import { listPage, type ListParams, applyListFilters, containing } from '#services/platform/lists'
-import type { ListDefinition } from '#domain/lists'
+import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
+import type { ListDefinition, ListParams } from '#domain/lists'
 
 /** The share of the whole invoice given back; the rest is the restocking fee. */
 export const REFUND_SHARE = 0.7
@@ -214,23 +214,18 @@ export async function findReturn(id: number, userId?: number) {
 }
 
 export const RETURN_LIST: ListDefinition = {
-  sorts: {
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-    status: 'status',
-    refundCents: 'refund_cents',
-  },
+  sorts: columnsOf('createdAt', 'updatedAt', 'status', 'refundCents'),
   defaultSort: 'createdAt',
-  filters: ['status', 'createdAt', 'q'],
+  filterColumns: columnsOf('status', 'createdAt'),
+  filters: ['q'],
 }
-const FILTER_COLUMNS = { status: 'status', createdAt: 'created_at' }
 
 /** A page of returns: the customer's own when `userId` is given, else everyone's (staff). */
 export function listReturns(params: ListParams<string>, userId?: number) {
   const query = ReturnRequest.query().preload('shipment', (s) => s.preload('invoice'))
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, FILTER_COLUMNS)
+  applyListFilters(query, params, RETURN_LIST)
   const text = params.filters.q?.[0]
   if (text) {
     query.where((search) =>
