@@ -22,12 +22,8 @@ import {
   editBlogPostValidator,
   editHelpArticleValidator,
 } from '#validators/content'
-import {
-  type CsvColumn,
-  type ExportableList,
-  respondWithList,
-  fieldColumns,
-} from '#services/platform/csv'
+import type { CsvColumn, ExportableList } from '#services/platform/csv'
+import { respondWithList, fieldColumns } from '#services/platform/csv'
 import type HelpArticle from '#models/help_article'
 import type BlogPost from '#models/blog_post'
 import HelpArticleTransformer from '#transformers/help_article_transformer'

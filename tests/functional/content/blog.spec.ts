@@ -10,22 +10,24 @@ const COMMENT_THANKS = 'Thank you! Your comment will appear once a moderator has
 
 async function blog() {
   const guides = await blogCategory('en', 'shipping-guides', 'Shipping guides', 1)
-  const news = await blogCategory('en', 'news', 'News', 2)
-  await blogCategory('en', 'drafts-only', 'Drafts only', 3)
-  const guias = await blogCategory('es', 'shipping-guides', 'Guías de envío', 1)
-
   const dimensional = await blogPost(guides, {
     slug: 'dimensional-weight',
     title: 'Dimensional weight',
     daysAgo: 3,
   })
   await blogPost(guides, { slug: 'consolidate', title: 'Consolidate and save', daysAgo: 1 })
+
+  const news = await blogCategory('en', 'news', 'News', 2)
   await blogPost(news, { slug: 'new-warehouse-hours', title: 'New warehouse hours', daysAgo: 2 })
   const draft = await blogPost(news, {
     slug: 'black-friday',
     title: 'Black Friday',
     published: false,
   })
+
+  await blogCategory('en', 'drafts-only', 'Drafts only', 3)
+
+  const guias = await blogCategory('es', 'shipping-guides', 'Guías de envío', 1)
   await blogPost(guias, { slug: 'dimensional-weight', title: 'Peso volumétrico', daysAgo: 3 })
   return { dimensional, draft }
 }
