@@ -8,14 +8,16 @@ export type ListCondition = { field: string; operator: ListOperator; values: str
 /**
  * What a list offers: the API fields it sorts by, each mapped to its column, and the field it
  * sorts by when none is asked for; then what it filters on: the fields matched against a column
- * as they are (`filterColumns`, API field → column), the columns its search box `q` looks in
- * (`searchColumns`), and the names its own query reads in its own way (`filters`: a search box
- * that looks further, a related record named by its number).
+ * as they are (`filterColumns`, API field → column), those that name records by their id
+ * (`idFilterColumns`), the columns its search box `q` looks in (`searchColumns`), and the names
+ * its own query reads in its own way (`filters`: a search box that looks further, a related
+ * record named by its number).
  */
 export type ListDefinition = {
   sorts: Readonly<Record<string, string>>
   defaultSort: string
   filterColumns?: Readonly<Record<string, string>>
+  idFilterColumns?: Readonly<Record<string, string>>
   searchColumns?: readonly string[]
   filters?: readonly string[]
 }

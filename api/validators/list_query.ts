@@ -20,8 +20,8 @@ const asList = (value: unknown): string[] | undefined =>
  * refine simple-rest list parameters for one list: `_start`/`_end` (end exclusive, at most 100
  * rows), `_sort` among the list's sort fields (mapped to their columns), `_order`, its filters,
  * each one value or several (`status=received&status=shipped` means either), and, for the same
- * names, `name_ne`, `name_gte`, `name_lte` and `name_like`. `q` is a filter name like any other:
- * the list decides what it searches.
+ * names, `name_ne`, `name_gte`, `name_lte` and `name_like` of those matched against a column. `q`
+ * is the list's search box, where it has one.
  */
 export function listParams(qs: Record<string, unknown>, list: ListDefinition): ListParams<string> {
   const start = position(qs._start, 0, '_start')
@@ -31,7 +31,7 @@ export function listParams(qs: Record<string, unknown>, list: ListDefinition): L
   )
   const sort = sortColumn(qs._sort, list)
   const order = String(qs._order).toLowerCase() === 'asc' ? 'asc' : 'desc'
-  const columnFilters = Object.keys(list.filterColumns ?? {})
+  const columnFilters = Object.keys({ ...list.filterColumns, ...list.idFilterColumns })
   const conditions: ListCondition[] = []
   for (const field of columnFilters) {
     for (const operator of LIST_OPERATORS) {

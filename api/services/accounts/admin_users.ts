@@ -10,19 +10,12 @@ import {
 } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
-const USER_SORTS = columnsOf(
-  'id',
-  'createdAt',
-  'firstName',
-  'lastName',
-  'email',
-  'role',
-  'customerId'
-)
+const USER_FIELDS = ['createdAt', 'firstName', 'lastName', 'email', 'role', 'customerId']
 export const USER_LIST: ListDefinition = {
-  sorts: USER_SORTS,
+  sorts: columnsOf('id', ...USER_FIELDS),
   defaultSort: 'createdAt',
-  filterColumns: { ...USER_SORTS, ...columnsOf('locale') },
+  filterColumns: columnsOf(...USER_FIELDS, 'locale'),
+  idFilterColumns: columnsOf('id'),
   searchColumns: CUSTOMER_SEARCH_COLUMNS,
 }
 

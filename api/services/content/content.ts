@@ -4,6 +4,7 @@
  * published rows of their language only, staff see and edit all of them.
  */
 import { DateTime } from 'luxon'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DomainError } from '#exceptions/domain_error'
 import type { Locale } from '#models/user'
 import HelpCategory from '#models/help_category'
@@ -187,7 +188,8 @@ const STAFF_POST_SORTS = columnsOf('id', 'title', 'publishedAt', 'createdAt', 'u
 export const STAFF_POST_LIST: ListDefinition = {
   sorts: STAFF_POST_SORTS,
   defaultSort: 'updatedAt',
-  filters: ['locale', 'status', 'q'],
+  filterColumns: columnsOf('locale'),
+  filters: ['status', 'q'],
 }
 export const STAFF_ARTICLE_LIST: ListDefinition = {
   ...STAFF_POST_LIST,
@@ -204,15 +206,12 @@ function byPublishState(
   if (wanted.has('draft') && !wanted.has('published')) query.whereNull('published_at')
 }
 
-type StaffFilterable = Searchable & {
-  whereIn(column: string, values: string[]): unknown
-  whereNotNull(column: string): unknown
-  whereNull(column: string): unknown
-}
-
 /** Every language's entries, drafts too, narrowed by language, publish state and `q`. */
-function staffFiltered<Query extends StaffFilterable>(query: Query, params: ListParams<string>) {
-  if (params.filters.locale?.length) query.whereIn('locale', params.filters.locale)
+function staffFiltered<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  params: ListParams<string>
+) {
+  applyListFilters(query, params, STAFF_POST_LIST)
   byPublishState(query, params.filters.status)
   if (params.filters.q?.[0]) containingEveryWord(query, params.filters.q[0], ['title', 'slug'])
   return query

@@ -159,15 +159,8 @@ export function listInvoices(userId: number, params: ListParams<string>) {
 
 export const STAFF_INVOICE_LIST: ListDefinition = {
   ...INVOICE_LIST,
-  filterColumns: columnsOf(
-    'number',
-    'status',
-    'userId',
-    'subjectType',
-    'totalCents',
-    'createdAt',
-    'paidAt'
-  ),
+  filterColumns: columnsOf('number', 'status', 'subjectType', 'totalCents', 'createdAt', 'paidAt'),
+  idFilterColumns: columnsOf('userId'),
   filters: ['q'],
 }
 

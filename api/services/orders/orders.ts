@@ -257,7 +257,8 @@ export async function loadOrderDetails(order: Order) {
 export const ORDER_LIST: ListDefinition = {
   sorts: { ...columnsOf('createdAt', 'number', 'status', 'totalCents'), date: 'created_at' },
   defaultSort: 'createdAt',
-  filterColumns: columnsOf('status', 'number', 'createdAt', 'totalCents', 'userId'),
+  filterColumns: columnsOf('status', 'number', 'createdAt', 'totalCents'),
+  idFilterColumns: columnsOf('userId'),
   searchColumns: ['number', 'inbound_tracking'],
 }
 

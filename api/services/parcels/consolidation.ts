@@ -33,7 +33,7 @@ import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
-import { applyListFilters, columnsOf, filteredIds, listPage } from '#services/platform/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
@@ -379,8 +379,8 @@ export const SHIPMENT_LIST: ListDefinition = {
   sorts: columnsOf('createdAt', 'updatedAt', 'number', 'status', 'estimatedPriceCents'),
   defaultSort: 'createdAt',
   filterColumns: columnsOf('status', 'country', 'service'),
+  idFilterColumns: columnsOf('userId'),
   searchColumns: ['number', 'tracking_number'],
-  filters: ['userId'],
 }
 /* A customer filters their own shipments by status and searches them, as their list page does. */
 export const OWN_SHIPMENT_LIST: ListDefinition = {
@@ -395,8 +395,6 @@ export function listShipments(params: ListParams<string>, userId?: number) {
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   applyListFilters(query, params, SHIPMENT_LIST)
-  const customers = params.filters.userId
-  if (customers) query.whereIn('user_id', filteredIds(customers))
   return listPage(query, params)
 }
 

@@ -101,7 +101,7 @@ export function wholeList<Row>(response: HttpContext['response'], rows: readonly
  * names no record; it is dropped rather than sent, since MariaDB cannot be asked about NaN or
  * Infinity. With none left, the filter matches nothing.
  */
-export const filteredIds = (values: string[]) => values.map(Number).filter(Number.isSafeInteger)
+const filteredIds = (values: string[]) => values.map(Number).filter(Number.isSafeInteger)
 
 /* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
@@ -127,27 +127,32 @@ export function whereAnyContains(
 }
 
 /**
- * Applies the list's `filterColumns`, their equality filters (repeated key: any of) and their
- * `_ne`/`_gte`/`_lte`/`_like` conditions (`_ne` with several values excludes each of them), and
- * its search box over its `searchColumns`.
+ * Applies the list's `filterColumns` and `idFilterColumns`, their equality filters (repeated key:
+ * any of) and their `_ne`/`_gte`/`_lte`/`_like` conditions (`_ne` with several values excludes
+ * each of them), and its search box over its `searchColumns`. An id filter keeps only the values
+ * that are whole numbers.
  */
 export function applyListFilters<Model extends LucidModel>(
   query: ModelQueryBuilderContract<Model>,
   params: ListParams<string>,
-  { filterColumns = {}, searchColumns }: ListDefinition
+  { filterColumns = {}, idFilterColumns = {}, searchColumns }: ListDefinition
 ) {
   const text = params.filters.q?.[0]
   if (searchColumns && text) whereAnyContains(query, searchColumns, text)
-  for (const [field, column] of Object.entries(filterColumns)) {
+  const columns = { ...filterColumns, ...idFilterColumns }
+  const valuesOf = (field: string, values: string[]): (string | number)[] =>
+    Object.hasOwn(idFilterColumns, field) ? filteredIds(values) : values
+  for (const [field, column] of Object.entries(columns)) {
     const values = params.filters[field]
-    if (values) query.whereIn(column, values)
+    if (values) query.whereIn(column, valuesOf(field, values))
   }
-  for (const { field, operator, values } of params.conditions ?? []) {
-    const column = filterColumns[field]
+  for (const { field, operator, values: given } of params.conditions ?? []) {
+    const column = columns[field]
     if (!column) continue
+    const values = valuesOf(field, given)
     if (operator === 'ne') query.whereNotIn(column, values)
     else if (operator === 'like')
-      for (const value of values) query.where(column, 'like', containing(value))
+      for (const value of values) query.where(column, 'like', containing(String(value)))
     else for (const value of values) query.where(column, OPERATORS[operator], value)
   }
   return query

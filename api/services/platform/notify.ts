@@ -15,7 +15,7 @@ import NotificationPreference from '#models/notification_preference'
 import { CHANNELS, type Channel } from '#domain/notifications'
 import { channels } from '#services/platform/notification_channels/main'
 import DeliverNotification from '#jobs/deliver_notification'
-import { applyListFilters, columnsOf, filteredIds, listPage } from '#services/platform/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateCustomerApps } from '#services/platform/live_updates'
 import { DomainError } from '#exceptions/domain_error'
@@ -306,15 +306,12 @@ export const BROADCAST_LIST: ListDefinition = {
   sorts: columnsOf('createdAt', 'type', 'recipientCount'),
   defaultSort: 'createdAt',
   filterColumns: columnsOf('type', 'audience'),
+  idFilterColumns: columnsOf('userId'),
   searchColumns: ['title', 'body'],
-  filters: ['userId'],
 }
 
 /** What staff sent; `q` searches the title and the text. */
 export function listBroadcasts(params: ListParams<string>) {
   const query = NotificationBroadcast.query().preload('sentBy')
-  applyListFilters(query, params, BROADCAST_LIST)
-  const userId = params.filters.userId
-  if (userId?.length) query.whereIn('user_id', filteredIds(userId))
-  return listPage(query, params)
+  return listPage(applyListFilters(query, params, BROADCAST_LIST), params)
 }
