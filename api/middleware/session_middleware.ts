@@ -43,7 +43,7 @@ export default class SessionMiddleware {
     ctx.auth = auth.createAuthenticator(ctx)
     if (usesBearerToken(ctx)) return next()
 
-    const { config, store } = await sessionSettings()
+    const { config, store } = settings ?? (await sessionSettings())
     // A session only ever emits.
     const session = new Session(config, store, quietEmitter as EmitterService, ctx)
     ctx.session = session
@@ -63,15 +63,18 @@ export default class SessionMiddleware {
   }
 }
 
-let settings: Promise<{ config: ResolvedSessionConfig; store: SessionStoreFactory }> | undefined
+/* Resolved on the first request that needs them; every later one reads them at once. */
+let settings: { config: ResolvedSessionConfig; store: SessionStoreFactory } | undefined
+let resolvingSettings: Promise<NonNullable<typeof settings>> | undefined
 function sessionSettings() {
-  settings ??= configProvider
+  resolvingSettings ??= configProvider
     .resolve<ResolvedSessionConfig>(app, app.config.get('session'))
     .then((config) => {
       rememberVerifiedCookie(config!.cookieName)
-      return { config: config!, store: rememberingReads(config!.stores[config!.store]) }
+      settings = { config: config!, store: rememberingReads(config!.stores[config!.store]) }
+      return settings
     })
-  return settings
+  return resolvingSettings
 }
 
 function needsShield({ request, session }: HttpContext) {

@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache'
 import {
   findSignedInUser,
   firstRow,
+  guardUser,
   forgetTokens,
   REMEMBERED_AT_MOST,
   REMEMBERED_FOR_MS,
@@ -34,6 +35,7 @@ const verifiedAgainst = new LRUCache<string, Row>({
   max: REMEMBERED_AT_MOST,
   ttl: REMEMBERED_FOR_MS,
 })
+const tokensOfRows = new WeakMap<Row, AccessToken>()
 
 /**
  * Personal access tokens as the stock provider keeps them, made cheap for the request
@@ -85,9 +87,17 @@ export class AccessTokenStore<
     return row
   }
 
-  /* The token is built afresh from the row, which stays as the database gave it. */
+  /*
+   * The token as the stock provider builds it from its row, once per row: a token written to is
+   * forgotten with its row, so a later request gets one built afresh.
+   */
   #tokenOf(row: Row) {
-    return this.dbRowToAccessToken(row as Parameters<typeof this.dbRowToAccessToken>[0])
+    let token = tokensOfRows.get(row)
+    if (!token) {
+      token = this.dbRowToAccessToken(row as Parameters<typeof this.dbRowToAccessToken>[0])
+      tokensOfRows.set(row, token)
+    }
+    return token
   }
 
   async delete(tokenable: InstanceType<TokenableModel>, identifier: string | number | BigInt) {
@@ -97,13 +107,19 @@ export class AccessTokenStore<
   }
 }
 
-/** The tokens guard's user lookup, through the remembered rows. */
+/** The tokens guard's token check and user lookup, through the remembered rows. */
 export class TokenOwnersProvider<
   TokenableProperty extends string,
   UserModel extends LucidTokenable<TokenableProperty>,
 > extends AccessTokensLucidUserProvider<TokenableProperty, UserModel> {
+  async verifyToken(tokenValue: Secret<string>) {
+    const model = this.model ?? (await this.getModel())
+    return model[this.options.tokens].verify(tokenValue)
+  }
+
   async findById(identifier: string | number | BigInt) {
-    const user = await findSignedInUser(await this.getModel(), identifier)
-    return user ? this.createUserForGuard(user) : null
+    const model = this.model ?? (await this.getModel())
+    const user = (await findSignedInUser(model, identifier)) as InstanceType<UserModel> | null
+    return user ? guardUser(user, identifier) : null
   }
 }

@@ -13,16 +13,19 @@ import type {
 } from '@adonisjs/session/types'
 import { forgetSessions, rememberedRow, sessionKey } from '#services/accounts/signed_in_users'
 
+/* A copy: the session changes what it read during the request. */
+const copyOfData = (data: SessionData | undefined) => (data ? { ...data } : null)
+
 class RememberedSessions implements SessionStoreWithTaggingContract {
   constructor(private store: SessionStoreWithTaggingContract) {}
 
-  async read(sessionId: string) {
-    const data = await rememberedRow(
+  /* At once when remembered, as the rows are; a promise only when the store is read. */
+  read(sessionId: string) {
+    const data = rememberedRow(
       sessionKey(sessionId),
       async () => (await this.store.read(sessionId)) ?? undefined
     )
-    // A copy: the session changes what it read during the request.
-    return data ? ({ ...data } as SessionData) : null
+    return data instanceof Promise ? data.then(copyOfData) : copyOfData(data)
   }
 
   async write(sessionId: string, data: SessionData) {

@@ -100,8 +100,12 @@ export const tokenKey = (tokenId: Id) => `token:${tokenId}`
 const userKey = (userId: Id) => `user:${userId}`
 export const sessionKey = (sessionId: string) => `session:${sessionId}`
 
-/** A row as the database has it, from memory when read in the last few seconds. */
-export async function rememberedRow(key: string, read: Read) {
+/**
+ * A row as the database has it: from memory when read in the last few seconds (then at once,
+ * not as a promise: a signed-in request awaits several of these, and each promise costs a turn
+ * of the microtask queue), else as the read on its way.
+ */
+export function rememberedRow(key: string, read: Read): Row | Promise<Row | undefined> {
   return remembered().get(key) ?? remembered().fetch(key, { context: read })
 }
 
@@ -149,25 +153,50 @@ export async function firstRow(client: QueryClientContract, sql: string, binding
 /* Building a query costs more than running a primary-key read, so each is written once. */
 const userLookups = new WeakMap<LucidModel, string>()
 
-/** The signed-in user with this id, as a model instance of its own. */
-export async function findSignedInUser<Model extends LucidModel>(model: Model, id: Id) {
+function readUser(model: LucidModel, id: Id) {
   const client = db.connection(model.connection)
   let sql = userLookups.get(model)
   if (!sql) {
     sql = client.from(model.table).where(model.primaryKey, 0).limit(1).toSQL().sql
     userLookups.set(model, sql)
   }
-  const row = await rememberedRow(userKey(id), () => firstRow(client, sql, [id, 1]))
-  return row ? (copyOfHydrated(model, row) as InstanceType<Model>) : null
+  return firstRow(client, sql, [id, 1])
+}
+
+/**
+ * The signed-in user with this id, as a model instance of its own: at once when remembered,
+ * else once read.
+ */
+export function findSignedInUser<Model extends LucidModel>(
+  model: Model,
+  id: Id
+): InstanceType<Model> | null | Promise<InstanceType<Model> | null> {
+  const row = rememberedRow(userKey(id), () => readUser(model, id))
+  const userOf = (found: Row | undefined) =>
+    found ? (copyOfHydrated(model, found) as InstanceType<Model>) : null
+  return row instanceof Promise ? row.then(userOf) : userOf(row)
 }
 
 /*
  * Lucid hydrates a row column by column through the model's proxy, which costs more than the
  * rest of a signed-in read. A remembered row is hydrated once; each request gets a model of its
  * own holding a copy of those attributes (strings, numbers and immutable DateTimes), persisted
- * and unchanged, as a fresh hydration would be.
+ * and unchanged, as a fresh hydration would be. What the hydrated model holds is kept beside it,
+ * so that a copy reads it without passing the hydrated model's proxy.
  */
-const hydratedRows = new WeakMap<Row, LucidRow>()
+type Hydrated = { attributes: Row; original: Row; extras: Row | null }
+const hydratedRows = new WeakMap<Row, Hydrated>()
+
+function hydratedOnce(model: LucidModel, row: Row) {
+  let hydrated = hydratedRows.get(row)
+  if (!hydrated) {
+    const user = model.$createFromAdapterResult({ ...row })!
+    const extras = Object.keys(user.$extras).length > 0 ? user.$extras : null
+    hydrated = { attributes: user.$attributes, original: user.$original, extras }
+    hydratedRows.set(row, hydrated)
+  }
+  return hydrated
+}
 
 /*
  * Defined as a class field is, on the instance itself. Assigned, it would pass through the
@@ -183,30 +212,35 @@ const setField = (model: LucidRow, field: string, value: unknown) =>
   })
 
 function copyOfHydrated(model: LucidModel, row: Row) {
-  let hydrated = hydratedRows.get(row)
-  if (!hydrated) {
-    hydrated = model.$createFromAdapterResult({ ...row })!
-    hydratedRows.set(row, hydrated)
-  }
+  const { attributes, original, extras } = hydratedOnce(model, row)
   const copy = new model()
   /*
-   * A new model's attributes, originals and extras are empty objects of its own: filling them
-   * passes none of the model's property traps, where replacing them would pass one each.
+   * A new model's attributes and originals are empty objects of its own: filled, they pass the
+   * proxy's cheap read trap once each; replaced, they would pass its costly define trap.
    */
-  Object.assign(copy.$attributes, hydrated.$attributes)
-  Object.assign(copy.$original, hydrated.$original)
-  Object.assign(copy.$extras, hydrated.$extras)
+  Object.assign(copy.$attributes, attributes)
+  Object.assign(copy.$original, original)
+  if (extras) Object.assign(copy.$extras, extras)
   setField(copy, '$isPersisted', true)
   setField(copy, '$isLocal', false)
   return copy
 }
+
+/*
+ * What a guard holds of the user it looked up by id: that id and the model. The stock providers
+ * make it after awaiting their model again; here the model is at hand.
+ */
+export const guardUser = <User>(user: User, id: Id) => ({
+  getId: () => id,
+  getOriginal: () => user,
+})
 
 /** The session guard's user lookup, through the remembered rows. */
 export class SessionUsersProvider<
   UserModel extends LucidAuthenticatable,
 > extends SessionLucidUserProvider<UserModel> {
   async findById(identifier: string | number | BigInt) {
-    const user = await findSignedInUser(await this.getModel(), identifier)
-    return user ? this.createUserForGuard(user) : null
+    const user = await findSignedInUser(this.model ?? (await this.getModel()), identifier)
+    return user ? guardUser(user, identifier) : null
   }
 }

@@ -14,12 +14,28 @@ async function instanceOf(load: LazyImport<Injectable>) {
   return Class.containerInjections || Class.length > 0 ? VIA_CONTAINER : new Class()
 }
 
-/** Calls `method` on the class's one instance, made when a request first needs it. */
+/**
+ * Calls `method` on the class's one instance, made when a request first needs it. The framework
+ * expects a promise; once the instance is made, the method's own is passed on (a wrapper of
+ * this function's own would cost every request a promise and two turns of the microtask queue),
+ * and a method that answers at once, or throws, has its answer wrapped.
+ */
 function onSharedInstance(load: LazyImport<Injectable>, method: string, viaContainer: Handle) {
   let instance: Record<string, Function> | typeof VIA_CONTAINER | undefined
-  const handle: Handle = async (resolver, ...args) => {
-    const made = (instance ??= await instanceOf(load))
-    return made === VIA_CONTAINER ? viaContainer(resolver, ...args) : made[method](...args)
+  const call: Handle = (resolver, ...args) =>
+    instance === VIA_CONTAINER ? viaContainer(resolver, ...args) : instance![method](...args)
+  const handle: Handle = (resolver, ...args) => {
+    if (!instance) {
+      return instanceOf(load).then((made) => {
+        instance = made
+        return call(resolver, ...args)
+      })
+    }
+    try {
+      return Promise.resolve(call(resolver, ...args))
+    } catch (error) {
+      return Promise.reject(error)
+    }
   }
   return handle
 }
