@@ -32,6 +32,12 @@ class InjectedController {
   }
 }
 
+class FailingController {
+  show(): string {
+    throw new Error('refused')
+  }
+}
+
 class PlainMiddleware {
   constructor() {
     made.middleware++
@@ -98,5 +104,33 @@ test.group('Controllers and middleware shared between requests', () => {
       middleware: 1,
       injectedMiddleware: 3,
     })
+  })
+
+  test('a method that answers at once, or throws, still gives the framework a promise', async ({
+    assert,
+  }) => {
+    const router = new RouterFactory().merge({ app }).create()
+    const routes = router.group(() => {
+      router.get('plain', [async () => ({ default: PlainController }), 'show'])
+      router.get('failing', [async () => ({ default: FailingController }), 'show'])
+    })
+    shareInstances(routes)
+
+    const ctx = await testUtils.createHttpContext()
+    const resolver = app.container.createResolver()
+    const [plain, failing] = (routes.routes as Route[]).map((route) => {
+      const { handler } = route.toJSON()
+      if (typeof handler === 'function') throw new Error('no controller')
+      return () => handler.handle(resolver, ctx)
+    })
+    // The first call makes the instance; the later ones call it directly.
+    for (let count = 0; count < 2; count++) {
+      const answer = plain()
+      assert.instanceOf(answer, Promise)
+      assert.equal(await answer, 'plain')
+      const refusal = failing()
+      assert.instanceOf(refusal, Promise)
+      await assert.rejects(() => refusal, 'refused')
+    }
   })
 })
