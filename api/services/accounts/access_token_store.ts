@@ -11,8 +11,8 @@ import { LRUCache } from 'lru-cache'
 import {
   findSignedInUser,
   firstRow,
-  guardUser,
   forgetTokens,
+  guardUser,
   REMEMBERED_AT_MOST,
   REMEMBERED_FOR_MS,
   rememberedNow,

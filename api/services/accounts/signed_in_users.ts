@@ -179,10 +179,11 @@ export function findSignedInUser<Model extends LucidModel>(
 
 /*
  * Lucid hydrates a row column by column through the model's proxy, which costs more than the
- * rest of a signed-in read. A remembered row is hydrated once; each request gets a model of its
- * own holding a copy of those attributes (strings, numbers and immutable DateTimes), persisted
- * and unchanged, as a fresh hydration would be. What the hydrated model holds is kept beside it,
- * so that a copy reads it without passing the hydrated model's proxy.
+ * rest of a signed-in read. A remembered row is hydrated once, and what the model made of it
+ * (its attributes, originals and extras) is kept, so that a copy reads them without passing a
+ * model's proxy. Each request gets a model of its own holding a copy of those attributes
+ * (strings, numbers and immutable DateTimes), persisted and unchanged, as a fresh hydration
+ * would be.
  */
 type Hydrated = { attributes: Row; original: Row; extras: Row | null }
 const hydratedRows = new WeakMap<Row, Hydrated>()
