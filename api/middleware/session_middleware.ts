@@ -39,28 +39,39 @@ const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=/
  * and every state-changing request is checked by shield.
  */
 export default class SessionMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    ctx.auth = auth.createAuthenticator(ctx)
-    if (usesBearerToken(ctx)) return next()
+  handle(ctx: HttpContext, next: NextFn) {
+    return openSession(ctx, next)
+  }
+}
 
-    const { config, store } = settings ?? (await sessionSettings())
-    // A session only ever emits.
-    const session = new Session(config, store, quietEmitter as EmitterService, ctx)
-    ctx.session = session
-    await session.initiate(false)
+/** The session middleware's work, for the auth middleware to do first in the same step. */
+export async function openSession(ctx: HttpContext, next: NextFn) {
+  ctx.auth = auth.createAuthenticator(ctx)
+  if (usesBearerToken(ctx)) return next()
 
-    const now = Date.now()
-    if (now - session.get(REFRESHED_KEY, 0) > REFRESH_EVERY_MS) session.put(REFRESHED_KEY, now)
+  const { config, store } = settings ?? (await sessionSettings())
+  // A session only ever emits.
+  const session = new Session(config, store, quietEmitter as EmitterService, ctx)
+  ctx.session = session
+  await session.initiate(false)
 
-    const response = needsShield(ctx) ? await this.#shielded(ctx, next) : await next()
+  const now = Date.now()
+  if (now - session.get(REFRESHED_KEY, 0) > REFRESH_EVERY_MS) session.put(REFRESHED_KEY, now)
+
+  /*
+   * Written back even when what follows failed (a visitor refused by the auth middleware still
+   * gets the session and the XSRF cookie it needs to sign in).
+   */
+  try {
+    return needsShield(ctx) ? await shielded(ctx, next) : await next()
+  } finally {
     if (session.hasBeenModified || session.hasRegeneratedSession) await session.commit()
-    return response
   }
+}
 
-  async #shielded(ctx: HttpContext, next: NextFn) {
-    const shield = await app.container.make(ShieldMiddleware)
-    return shield.handle(ctx, next)
-  }
+async function shielded(ctx: HttpContext, next: NextFn) {
+  const shield = await app.container.make(ShieldMiddleware)
+  return shield.handle(ctx, next)
 }
 
 /* Resolved on the first request that needs them; every later one reads them at once. */

@@ -38,8 +38,9 @@ export function speaking(language: string) {
   return i18n
 }
 
-const ownValue = (ctx: HttpContext, i18n: I18n) =>
-  Object.defineProperty(ctx, 'i18n', { value: i18n, writable: true, configurable: true })
+/* Where a request keeps its translator once negotiated or set: a plain field, cheap to write. */
+const TRANSLATOR = Symbol('translator')
+type WithTranslator = HttpContext & { [TRANSLATOR]?: I18n }
 
 /*
  * Most requests pass validation, and only a failing one needs its messages: the language is
@@ -64,13 +65,11 @@ class MessagesWhenNeeded implements MessagesProviderContact {
  */
 export function negotiateLanguageWhenNeeded() {
   Object.defineProperty(HttpContext.prototype, 'i18n', {
-    get(this: HttpContext) {
-      const i18n = speaking(languageFor(this))
-      ownValue(this, i18n)
-      return i18n
+    get(this: WithTranslator) {
+      return (this[TRANSLATOR] ??= speaking(languageFor(this)))
     },
-    set(this: HttpContext, i18n: I18n) {
-      ownValue(this, i18n)
+    set(this: WithTranslator, i18n: I18n) {
+      this[TRANSLATOR] = i18n
     },
     configurable: true,
   })

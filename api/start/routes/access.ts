@@ -1,7 +1,7 @@
 /*
  * Who may call a group of routes. Every stack first reads the session (its cookie, or a bearer
- * token) and the user it signs in; `auth` then answers 401 to a visitor and 403 to a user
- * without one of the roles it names.
+ * token); `auth` does that itself and then signs the user in, answering 401 to a visitor and
+ * 403 to a user without one of the roles it names.
  */
 import { middleware } from '#start/kernel'
 
@@ -9,10 +9,10 @@ import { middleware } from '#start/kernel'
 export const session = [middleware.session()]
 
 /** Any signed-in user: a customer's own records (anyone else's are 404). */
-export const signedIn = [...session, middleware.auth()]
+export const signedIn = [middleware.auth()]
 
 /** Staff and admins: the back office. */
-export const staff = [...session, middleware.auth({ roles: ['staff', 'admin'] })]
+export const staff = [middleware.auth({ roles: ['staff', 'admin'] })]
 
 /** Admins alone: accounts, admin rights, refunds and deletions. */
-export const admins = [...session, middleware.auth({ roles: ['admin'] })]
+export const admins = [middleware.auth({ roles: ['admin'] })]

@@ -1,6 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { session } from '#start/routes/access'
+import { session, signedIn } from '#start/routes/access'
 import { forgotPasswordThrottle, registerThrottle } from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -16,16 +15,17 @@ export default function authRoutes() {
       router.post('login', [AuthController, 'login'])
       router.post('forgot-password', [AuthController, 'forgotPassword']).use(forgotPasswordThrottle)
       router.post('reset-password', [AuthController, 'resetPassword'])
-
-      router
-        .group(() => {
-          router.post('logout', [AuthController, 'logout'])
-          router.get('user', [AuthController, 'currentUser'])
-          router.post('tokens', [AccessTokensController, 'store'])
-          router.delete('tokens/:id', [AccessTokensController, 'destroy'])
-        })
-        .use(middleware.auth())
     })
     .prefix('/api/auth')
     .use(session)
+
+  router
+    .group(() => {
+      router.post('logout', [AuthController, 'logout'])
+      router.get('user', [AuthController, 'currentUser'])
+      router.post('tokens', [AccessTokensController, 'store'])
+      router.delete('tokens/:id', [AccessTokensController, 'destroy'])
+    })
+    .prefix('/api/auth')
+    .use(signedIn)
 }
