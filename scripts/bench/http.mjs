@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import { BrowserAgent } from '../../tests/helpers/http.ts'
 import { quoteMix } from './quote_mix.mjs'
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -80,30 +81,16 @@ export async function load({ name, ...target }) {
 export const errorNote = (run) =>
   run.errors ? ` (${run.errors} errors, ${run.timeouts} of them timeouts)` : ''
 
-/** A demo customer signed in both ways: a session cookie and a personal access token. */
 const BENCH_PASSWORD = 'Bench#2026run'
 
+/**
+ * A demo customer signed in both ways: a session cookie and a personal access token. The
+ * cookies are a browser's, through the functional tests' agent: it keeps the ones the server
+ * sets, forgets the ones it clears, and echoes the CSRF token on writes.
+ */
 export async function signIn(email = 'bench@example.com') {
-  const jar = new Map()
-  const call = async (method, path, body) => {
-    const xsrf = jar.get('XSRF-TOKEN')
-    const response = await fetch(api + path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'cookie': [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(xsrf && { 'x-xsrf-token': decodeURIComponent(xsrf) }),
-      },
-      body: body && JSON.stringify(body),
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(';')[0]
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
-    }
-    return response.json().catch(() => null)
-  }
-  await call('GET', '/api/auth/user')
-  await call('POST', '/api/auth/register', {
+  const browser = new BrowserAgent({}, api)
+  await browser.post('/api/auth/register', {
     firstName: 'Bench',
     lastName: 'Runner',
     email,
@@ -112,9 +99,9 @@ export async function signIn(email = 'bench@example.com') {
     passwordConfirmation: BENCH_PASSWORD,
     acceptTerms: true,
   })
-  const token = await call('POST', '/api/auth/tokens', { name: 'bench' })
+  const { body: token } = await browser.post('/api/auth/tokens', { name: 'bench' })
   if (!token?.token) throw new Error('could not sign the bench customer in')
-  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   return { email, password: BENCH_PASSWORD, bearerToken: token.token, cookieHeaders: { cookie } }
 }
 
