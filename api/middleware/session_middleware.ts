@@ -27,6 +27,13 @@ const CSRF_SECRET_KEY = 'csrf-secret'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=/
 
+/** The session alone: routes that also serve visitors. Signed-in routes open it in `auth`. */
+export default class SessionMiddleware {
+  handle(ctx: HttpContext, next: NextFn) {
+    return openSession(ctx, next)
+  }
+}
+
 /**
  * Who is calling: the authenticator that signs a request in (by its session cookie or its
  * bearer token), and for browsers the cookie session with its CSRF protection. A request
@@ -37,14 +44,9 @@ const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=/
  * of its expiry), so an ordinary signed-in read sends no cookie. The XSRF-TOKEN cookie the apps
  * echo back is issued by shield only when the browser lacks one or the session's secret is new,
  * and every state-changing request is checked by shield.
+ *
+ * The auth middleware does this first, in the same step of the route's middleware.
  */
-export default class SessionMiddleware {
-  handle(ctx: HttpContext, next: NextFn) {
-    return openSession(ctx, next)
-  }
-}
-
-/** The session middleware's work, for the auth middleware to do first in the same step. */
 export async function openSession(ctx: HttpContext, next: NextFn) {
   ctx.auth = auth.createAuthenticator(ctx)
   if (usesBearerToken(ctx)) return next()

@@ -22,17 +22,17 @@ async function instanceOf(load: LazyImport<Injectable>) {
  */
 function onSharedInstance(load: LazyImport<Injectable>, method: string, viaContainer: Handle) {
   let instance: Record<string, Function> | typeof VIA_CONTAINER | undefined
-  const call: Handle = (resolver, ...args) =>
-    instance === VIA_CONTAINER ? viaContainer(resolver, ...args) : instance![method](...args)
   const handle: Handle = (resolver, ...args) => {
     if (!instance) {
       return instanceOf(load).then((made) => {
         instance = made
-        return call(resolver, ...args)
+        return handle(resolver, ...args)
       })
     }
     try {
-      return Promise.resolve(call(resolver, ...args))
+      return Promise.resolve(
+        instance === VIA_CONTAINER ? viaContainer(resolver, ...args) : instance[method](...args)
+      )
     } catch (error) {
       return Promise.reject(error)
     }
