@@ -95,6 +95,14 @@ test.group('Back office start', (group) => {
       })
       await switcher.click()
       await page.getByRole('menuitem', { name: 'Español' }).waitFor()
+      /*
+       * On a busy machine the item shows before the motion's next frames: read once the menu is
+       * settled, its motion classes gone (at once when it never moved).
+       */
+      await page.waitForFunction(() => {
+        const menu = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')
+        return menu !== null && !/-(enter|appear)\b/.test(menu.className)
+      })
       return page.evaluate(() => (window as unknown as { motion: boolean }).motion)
     }
 
