@@ -11,7 +11,12 @@ import type {
   SessionStoreFactory,
   SessionStoreWithTaggingContract,
 } from '@adonisjs/session/types'
-import { forgetSessions, rememberedRow, sessionKey } from '#services/accounts/signed_in_users'
+import {
+  forgetSessions,
+  rememberedRow,
+  sessionKey,
+  whenRead,
+} from '#services/accounts/signed_in_users'
 
 /* A copy: the session changes what it read during the request. */
 const copyOfData = (data: SessionData | undefined) => (data ? { ...data } : null)
@@ -25,7 +30,7 @@ class RememberedSessions implements SessionStoreWithTaggingContract {
       sessionKey(sessionId),
       async () => (await this.store.read(sessionId)) ?? undefined
     )
-    return data instanceof Promise ? data.then(copyOfData) : copyOfData(data)
+    return whenRead(data, copyOfData)
   }
 
   async write(sessionId: string, data: SessionData) {

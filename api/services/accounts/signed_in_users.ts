@@ -109,6 +109,12 @@ export function rememberedRow(key: string, read: Read): Row | Promise<Row | unde
   return remembered().get(key) ?? remembered().fetch(key, { context: read })
 }
 
+/** `use` applied to a remembered value: at once when it is in memory, else once it is read. */
+export const whenRead = <Value, Result>(
+  value: Value | Promise<Value>,
+  use: (value: Value) => Result
+): Result | Promise<Result> => (value instanceof Promise ? value.then(use) : use(value))
+
 /** The row remembered under this key now, if any (nothing is read). */
 export const rememberedNow = (key: string) => remembered().get(key)
 
@@ -171,10 +177,10 @@ export function findSignedInUser<Model extends LucidModel>(
   model: Model,
   id: Id
 ): InstanceType<Model> | null | Promise<InstanceType<Model> | null> {
-  const row = rememberedRow(userKey(id), () => readUser(model, id))
-  const userOf = (found: Row | undefined) =>
-    found ? (copyOfHydrated(model, found) as InstanceType<Model>) : null
-  return row instanceof Promise ? row.then(userOf) : userOf(row)
+  return whenRead(
+    rememberedRow(userKey(id), () => readUser(model, id)),
+    (found) => (found ? (copyOfHydrated(model, found) as InstanceType<Model>) : null)
+  )
 }
 
 /*
