@@ -5,7 +5,7 @@ import { defineConfig, services } from '@adonisjs/drive'
 /*
  * Package photos and profile pictures: local disk by default, in storage/ where the server starts
  * (the project's root), not in the build output that every rebuild replaces, served under
- * /uploads. Customers' own documents (the proofs of their claims) are kept apart in
+ * /uploads by UploadsController (which answers 404 for any key the product never writes). Customers' own documents (the proofs of their claims) are kept apart in
  * storage-private/, never served as files: each leaves through a route that checks who asks.
  */
 const driveConfig = defineConfig({
@@ -13,8 +13,7 @@ const driveConfig = defineConfig({
   services: {
     fs: services.fs({
       location: resolve('storage'),
-      serveFiles: true,
-      routeBasePath: '/uploads',
+      serveFiles: false,
       visibility: 'public',
     }),
     private: services.fs({

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
-import { RedisLiveTransport } from '#services/platform/live_transport'
+import app from '@adonisjs/core/services/app'
+import { IdleLiveTransport, RedisLiveTransport } from '#services/platform/live_transport'
 
 /*
  * A browser keeps one event stream open to the instance that served it. With REDIS_HOST set,
@@ -13,12 +14,18 @@ export default defineConfig({
   pingInterval: '30s',
   transport: env.get('REDIS_HOST')
     ? {
+        /*
+         * `node ace codegen` boots the app in warmup mode only to read its routes: no connection
+         * opens there, or the command would never exit.
+         */
         driver: () =>
-          new RedisLiveTransport({
-            host: env.get('REDIS_HOST'),
-            port: env.get('REDIS_PORT', 6379),
-            password: env.get('REDIS_PASSWORD', ''),
-          }),
+          app.getMode() === 'warmup'
+            ? new IdleLiveTransport()
+            : new RedisLiveTransport({
+                host: env.get('REDIS_HOST'),
+                port: env.get('REDIS_PORT', 6379),
+                password: env.get('REDIS_PASSWORD', ''),
+              }),
         channel: 'sigma:live',
       }
     : null,

@@ -1,16 +1,21 @@
 /*
  * With REDIS_HOST set, the connection opens at boot (a command never waits for it: see
  * #config/redis) and its outages are logged once when they start and once when they end,
- * rather than on every reconnection attempt. The signed-in cache starts hearing the other
+ * rather than on every reconnection attempt (#providers/redis_outages_provider). The signed-in cache starts hearing the other
  * instances' news at once.
  */
+import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
 import { usesRedis } from '#services/platform/dependencies'
 import { hearOtherInstances } from '#services/accounts/signed_in_users'
 
-if (usesRedis()) {
-  redis.doNotLogErrors()
+/*
+ * Once the app is ready: an app booted only to be read (`node ace codegen`'s warmup) never is,
+ * and must open no connection that would keep it from exiting.
+ */
+app.ready(() => {
+  if (!usesRedis()) return
   const connection = redis.connection()
   let down = false
   connection.on('error', ({ error }) => {
@@ -23,4 +28,4 @@ if (usesRedis()) {
   })
   connection.ioConnection.connect().catch(() => {})
   hearOtherInstances()
-}
+})

@@ -20,6 +20,7 @@ import liveRoutes from '#start/routes/live'
 
 const WebAppsController = () => import('#controllers/web_apps_controller')
 const OpenApiController = () => import('#controllers/openapi_controller')
+const UploadsController = () => import('#controllers/uploads_controller')
 
 const everyRoute = router.group(() => {
   authRoutes()
@@ -36,6 +37,7 @@ const everyRoute = router.group(() => {
   router.get('/api/openapi.json', [OpenApiController, 'show'])
   router.get('/sitemap.xml', [WebAppsController, 'sitemap'])
   router.get('/robots.txt', [WebAppsController, 'robots'])
+  router.get('/uploads/*', [UploadsController, 'show'])
   router.any('/api/*', [WebAppsController, 'apiNotFound'])
   router.get('*', [WebAppsController, 'show'])
 })

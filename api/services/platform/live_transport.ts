@@ -18,8 +18,9 @@ export class RedisLiveTransport implements Transport {
   constructor(options: RedisOptions) {
     // While Redis is away a publish fails at once; the bus keeps it and sends it once Redis is back.
     this.#publisher = new Redis({ ...options, enableOfflineQueue: false, maxRetriesPerRequest: 0 })
-    // Subscriptions wait for the connection, and are renewed after each reconnection.
-    this.#listener = new Redis(options)
+    // Subscriptions wait for the connection however long Redis is away (never failing, which
+    // nothing would catch), and are renewed after each reconnection.
+    this.#listener = new Redis({ ...options, maxRetriesPerRequest: null })
     // Not logged here: the app's own connection logs an outage when it starts and when it ends
     // (api/start/redis.ts), where ioredis would print every failed attempt of these two.
     for (const connection of [this.#publisher, this.#listener]) connection.on('error', () => {})
@@ -62,4 +63,16 @@ export class RedisLiveTransport implements Transport {
     this.#publisher.disconnect()
     this.#listener.disconnect()
   }
+}
+
+/** A transport that carries nothing, for an app booted only to be read (warmup mode). */
+export class IdleLiveTransport implements Transport {
+  setId() {
+    return this
+  }
+  async publish() {}
+  async subscribe() {}
+  async unsubscribe() {}
+  onReconnect() {}
+  async disconnect() {}
 }
