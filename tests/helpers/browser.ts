@@ -2,6 +2,7 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { CHROMIUM_LAUNCH } from '#tests/helpers/chromium'
+import { LOCATION_SERVICE_ORIGINS } from '#domain/location_services'
 
 export const appUrl = () => process.env.APP_URL ?? `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -101,24 +102,38 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     serviceWorkers: options.serviceWorkers ?? 'block',
   })
   await context.addInitScript(
-    ({ storage, session, geo }) => {
+    ({ storage, session }) => {
       for (const [key, value] of Object.entries(storage ?? {})) localStorage.setItem(key, value)
       for (const [key, value] of Object.entries(session ?? {})) sessionStorage.setItem(key, value)
-      Object.assign(window, { __SIGMA_GEO_LOOKUP__: geo })
     },
-    // Location lookups are faked: a test that does not choose an answer gets a failing lookup.
-    { storage: options.storage, session: options.session, geo: options.geo ?? 'fail' }
+    { storage: options.storage, session: options.session }
   )
-  // Tests never reach the outside world: any request off this host is refused.
+  // Tests never reach the outside world: any request off this host is refused, and the location
+  // services are answered here (a test that does not choose an answer gets failing lookups).
   await context.route(
     (url) => url.origin !== new URL(appUrl()).origin,
     (route) => route.abort()
+  )
+  const geo = options.geo ?? 'fail'
+  await context.route(
+    (url) => LOCATION_SERVICE_ORIGINS.includes(url.origin),
+    (route) =>
+      geo === 'fail'
+        ? route.abort()
+        : route.fulfill({
+            json: { country_code: geo.country, country: geo.country },
+            headers: { 'access-control-allow-origin': '*' },
+          })
   )
 
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
+    // The browser's own word on a location service that failed is no error of the app's.
+    const fromLocationService = LOCATION_SERVICE_ORIGINS.some((origin) =>
+      message.location().url.startsWith(origin)
+    )
+    if (message.type() === 'error' && !fromLocationService) consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))
   const trail = followRequests(page)

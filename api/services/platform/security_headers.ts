@@ -5,10 +5,12 @@ import {
   type OutgoingHttpHeaders,
   type RequestListener,
 } from 'node:http'
+import { LOCATION_SERVICE_ORIGINS } from '#domain/location_services'
 
 /*
  * Both apps load only their own bundles: no inline script, no other origin. antd writes its
- * CSS-in-JS into <style> elements, hence inline styles (never scripts).
+ * CSS-in-JS into <style> elements, hence inline styles (never scripts). Besides the API, the
+ * customer app may call the location services that choose a first-time visitor's language.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,7 +18,7 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  ["connect-src 'self'", ...LOCATION_SERVICE_ORIGINS].join(' '),
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

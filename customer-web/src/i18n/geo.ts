@@ -1,38 +1,8 @@
 import { GEO_LOOKUP_TIMEOUT_MS } from '../config'
+import { LOCATION_SERVICES, type LocationService } from '../../../api/domain/location_services'
 
-/** A location service and the field of its JSON answer that holds the ISO alpha-2 country. */
-export interface GeoService {
-  url: string
-  field: 'country_code' | 'country'
-}
-
-export const GEO_SERVICES: readonly GeoService[] = [
-  { url: 'https://ipapi.co/json/', field: 'country_code' },
-  { url: 'https://api.country.is/', field: 'country' },
-]
-
-/** Fetches one service's JSON body. Replaceable so tests never reach the network. */
-export type GeoFetch = (url: string, signal: AbortSignal) => Promise<unknown>
-
-/**
- * Test seam, set by a browser test's init script before the app starts: a fixed country (every service
- * answers it), 'fail' (every service fails), or a function answering per service URL with its JSON body.
- */
-export type GeoFake = { country: string } | 'fail' | GeoFetch
-
-declare global {
-  interface Window {
-    __SIGMA_GEO_LOOKUP__?: GeoFake
-  }
-}
-
-function fakeFetch(fake: GeoFake): GeoFetch {
-  if (typeof fake === 'function') return fake
-  return async () => {
-    if (fake === 'fail') throw new Error('location lookup failed (test fake)')
-    return { country_code: fake.country, country: fake.country }
-  }
-}
+/** Fetches one service's JSON body. */
+type GeoFetch = (url: string, signal: AbortSignal) => Promise<unknown>
 
 const networkFetch: GeoFetch = async (url, signal) => {
   const response = await fetch(url, {
@@ -62,10 +32,8 @@ function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs: num
  * none does. Failures are only warned about: detection then falls back to the browser language.
  */
 export async function lookupCountry(
-  services: readonly GeoService[] = GEO_SERVICES,
-  fetchJson: GeoFetch = window.__SIGMA_GEO_LOOKUP__
-    ? fakeFetch(window.__SIGMA_GEO_LOOKUP__)
-    : networkFetch,
+  services: readonly LocationService[] = LOCATION_SERVICES,
+  fetchJson: GeoFetch = networkFetch,
   timeoutMs = GEO_LOOKUP_TIMEOUT_MS
 ): Promise<string | null> {
   for (const service of services) {

@@ -8,7 +8,8 @@ const geoCache = (country: string, language: string, ageMs: number) =>
 
 /**
  * The order of language detection on a first visit to the English root: stored preference → 24 h geo cache → location
- * lookup (faked; never the network) → browser language; and when detection must not run at all.
+ * lookup (the two services answered by the test, through the page's own security policy; never the network) →
+ * browser language; and when detection must not run at all.
  */
 const CASES: [string, OpenPageOptions, string][] = [
   ['a Mexican location opens Spanish', { geo: { country: 'MX' } }, '/es/'],
