@@ -14,6 +14,8 @@ test.group('Back office start', (group) => {
     assert.equal(new URL(page.url()).pathname, '/admin/login')
     assert.equal(await page.getAttribute('html', 'dir'), 'ltr')
     assert.equal(await page.title(), 'Sign in to the back office · Sigma Forwarding')
+    // One main landmark holds the form (axe's landmark-one-main).
+    assert.equal(await page.getByRole('main').getByLabel('Email').count(), 1)
 
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByText('Enter your email').waitFor()

@@ -25,6 +25,7 @@ export function LoginPage() {
   return (
     <Layout style={{ minHeight: '100dvh' }}>
       <Flex
+        component="main"
         vertical
         align="center"
         justify="center"
