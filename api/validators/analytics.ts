@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { jsonNumber } from '#validators/rules/json_number'
 import type { FieldContext } from '@vinejs/vine/types'
 import { EVENT_TYPES } from '#models/analytics_event'
 
@@ -19,8 +20,8 @@ const smallJson = vine.createRule((value: unknown, _options: undefined, field: F
 
 const id = () => vine.string().trim().minLength(1).maxLength(64)
 const time = () => vine.string().regex(ISO_TIME)
-const userId = () => vine.number().withoutDecimals().min(1).nullable().optional()
-const coordinate = () => vine.number().withoutDecimals().min(0).max(100_000)
+const userId = () => jsonNumber().withoutDecimals().min(1).nullable().optional()
+const coordinate = () => jsonNumber().withoutDecimals().min(0).max(100_000)
 
 const event = () =>
   vine.object({
@@ -44,8 +45,8 @@ export const analyticsSessionValidator = vine.create({
   startTime: time(),
   endTime: time(),
   events: vine.array(event()).maxLength(MAX_SESSION_EVENTS),
-  pageViews: vine.number().withoutDecimals().min(0).max(1_000_000),
-  interactions: vine.number().withoutDecimals().min(0).max(1_000_000),
+  pageViews: jsonNumber().withoutDecimals().min(0).max(1_000_000),
+  interactions: jsonNumber().withoutDecimals().min(0).max(1_000_000),
   conversionGoals: vine.array(vine.string().maxLength(64)).maxLength(MAX_SESSION_EVENTS),
   userId: userId(),
   deviceInfo: vine.object({

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { jsonNumber } from '#validators/rules/json_number'
 import { cardSchema } from '#validators/rules/card'
 
 export const payInvoiceValidator = vine.create(
@@ -16,6 +17,6 @@ export const payInvoiceValidator = vine.create(
 )
 
 export const refundValidator = vine.create({
-  amountCents: vine.number().withoutDecimals().min(1).max(100_000_000),
+  amountCents: jsonNumber().withoutDecimals().min(1).max(100_000_000),
   reason: vine.string().trim().minLength(3).maxLength(500),
 })

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
+import { jsonNumber } from '#validators/rules/json_number'
 import salesTaxConfig from '#config/sales_tax'
 
-const cents = () => vine.number().withoutDecimals()
+const cents = () => jsonNumber().withoutDecimals()
 /** The two-letter state whose sales tax the store charges. */
 const storeState = () =>
   vine.string().trim().toUpperCase().in(Object.keys(salesTaxConfig.ratesBasisPoints))
@@ -17,7 +18,7 @@ export const purchaseRequestValidator = vine.create({
           .maxLength(2000),
         name: vine.string().trim().minLength(1).maxLength(200),
         options: vine.string().trim().maxLength(500).optional(),
-        quantity: vine.number().withoutDecimals().min(1).max(100),
+        quantity: jsonNumber().withoutDecimals().min(1).max(100),
         unitPriceCents: cents().min(1).max(10_000_000),
       })
     )
@@ -35,7 +36,7 @@ export const quoteValidator = vine.create({
 
 export const purchasedValidator = vine.create({
   items: vine
-    .array(vine.object({ id: vine.number().withoutDecimals().positive(), bought: vine.boolean() }))
+    .array(vine.object({ id: jsonNumber().withoutDecimals().positive(), bought: vine.boolean() }))
     .minLength(1)
     .distinct('id'),
   inboundTracking: vine.string().trim().minLength(4).maxLength(64).optional(),

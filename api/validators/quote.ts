@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { jsonNumber } from '#validators/rules/json_number'
 import { carrierLimits } from '#domain/carrier_limits'
 import { GOODS_CATEGORIES, SERVICE_IDS } from '#domain/parcels'
 import { countryCode } from '#validators/rules/country_code'
@@ -8,19 +9,19 @@ import { countryCode } from '#validators/rules/country_code'
  * quoting); sides and length + girth are the rate engine's to judge, which answers with the
  * limit it broke. The dimension cap only keeps typos from reaching the arithmetic.
  */
-const inches = () => vine.number().positive().max(1000)
+const inches = () => jsonNumber().positive().max(1000)
 
 /**
  * What is inside, for the landed cost: both optional, a value without a category counts as
  * "other". $100,000 caps typos, as on a declaration line.
  */
 export const declaredGoodsFields = () => ({
-  declaredValueCents: vine.number().withoutDecimals().min(0).max(10_000_000).optional(),
+  declaredValueCents: jsonNumber().withoutDecimals().min(0).max(10_000_000).optional(),
   category: vine.enum(GOODS_CATEGORIES).optional(),
 })
 
 export const quoteValidator = vine.create({
-  weightLb: vine.number().positive().max(carrierLimits.maxWeightLb),
+  weightLb: jsonNumber().positive().max(carrierLimits.maxWeightLb),
   lengthIn: inches(),
   widthIn: inches(),
   heightIn: inches(),

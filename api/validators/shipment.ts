@@ -1,11 +1,12 @@
 import vine from '@vinejs/vine'
+import { jsonNumber } from '#validators/rules/json_number'
 import { LATIN_TEXT, OUTBOUND_CARRIERS, SERVICE_IDS } from '#domain/parcels'
 import { MILESTONES, STAGES } from '#domain/tracking'
 import { destinationFields } from '#validators/address'
 import { countryCode } from '#validators/rules/country_code'
 import { declaredGoodsFields } from '#validators/quote'
 
-const inches = () => vine.number().positive().max(1000)
+const inches = () => jsonNumber().positive().max(1000)
 
 const packageNumbers = () =>
   vine.array(vine.string().trim().toUpperCase().maxLength(16)).minLength(1).maxLength(20).distinct()
@@ -30,7 +31,7 @@ const latinAddressFields = () => ({
 
 /** A saved address or the text of a new one, to spell in Latin letters. */
 export const latinAddressValidator = vine.create({
-  addressId: vine.number().withoutDecimals().positive().optional(),
+  addressId: jsonNumber().withoutDecimals().positive().optional(),
   address: vine
     .object({
       recipientName: vine.string().trim().maxLength(120),
@@ -47,20 +48,20 @@ export const shipRequestValidator = vine.create({
   packageNumbers: packageNumbers(),
   service: vine.enum(SERVICE_IDS),
   address: vine.object(destinationFields()).optional().requiredIfMissing('addressId'),
-  addressId: vine.number().withoutDecimals().positive().optional(),
+  addressId: jsonNumber().withoutDecimals().positive().optional(),
   repack: vine.boolean().optional(),
   latinAddress: vine.object(latinAddressFields()).optional(),
 })
 
 export const packValidator = vine.create({
-  weightLb: vine.number().positive().max(1500),
+  weightLb: jsonNumber().positive().max(1500),
   lengthIn: inches(),
   widthIn: inches(),
   heightIn: inches(),
 })
 
 export const invoiceValidator = vine.create({
-  insuranceCents: vine.number().withoutDecimals().min(0).max(1_000_000).optional(),
+  insuranceCents: jsonNumber().withoutDecimals().min(0).max(1_000_000).optional(),
 })
 
 export const trackingValidator = vine.create({

@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
+import { jsonNumber } from '#validators/rules/json_number'
 import type { FieldContext } from '@vinejs/vine/types'
 import { cardSchema } from '#validators/rules/card'
 
 /* Up to $1,000,000 in one move: far above any real limit, well inside a 32-bit column. */
 const MAX_CENTS = 100_000_000
-const cents = () => vine.number().withoutDecimals().min(1).max(MAX_CENTS)
+const cents = () => jsonNumber().withoutDecimals().min(1).max(MAX_CENTS)
 
 /* The amount limits come from config (api/config/payments.ts) and are checked by the service. */
 export const topUpValidator = vine.create({
@@ -22,7 +23,7 @@ const notZero = vine.createRule((value: unknown, _options: undefined, field: Fie
 })
 
 export const adjustmentValidator = vine.create({
-  amountCents: vine.number().withoutDecimals().min(-MAX_CENTS).max(MAX_CENTS).use(notZero()),
+  amountCents: jsonNumber().withoutDecimals().min(-MAX_CENTS).max(MAX_CENTS).use(notZero()),
   reason: vine.string().trim().minLength(3).maxLength(500),
 })
 

@@ -1,6 +1,5 @@
 import app from '@adonisjs/core/services/app'
 import BodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
-import { Exception } from '@adonisjs/core/exceptions'
 import { safeParse } from '@poppinss/utils/json'
 import string from '@poppinss/utils/string'
 import getRawBody from 'raw-body'
@@ -9,6 +8,7 @@ import type { HttpContext, RouteGroup } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import bodyParserConfig from '#config/bodyparser'
 import { routesIn } from '#services/platform/routes_of'
+import { DomainError } from '#exceptions/domain_error'
 
 /*
  * A JSON body's strings, at any depth, trimmed, and one left empty as null, as forms are: a
@@ -36,11 +36,12 @@ function tidyStrings(body: object) {
  * Most bodies are plain JSON: UTF-8, not compressed, their length given. Those are read here in
  * one pass; the framework's parser, general enough for every type, charset and encoding, cost
  * more than the quote engine itself on such a body. Anything else goes to the framework's parser.
- * Both answer the same: over the limit 413, not JSON 400, JSON that is no object or array 422,
- * `__proto__` and `constructor.prototype` keys dropped.
+ * Both answer the same: over the limit 413, not JSON 400, JSON that is no object 422 (every
+ * route's body is an object of named fields: an array or a scalar is refused, not read as
+ * "no fields"), `__proto__` and `constructor.prototype` keys dropped.
  */
 const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i
-const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/
+const AN_OBJECT = /^[ \t\n\r]*\{/
 
 function isPlainJson({ headers }: HttpContext['request']['request']) {
   return (
@@ -70,12 +71,12 @@ async function bodyBytes(incoming: IncomingMessage): Promise<Buffer> {
   return getRawBody(incoming, { length, limit: bodyParserConfig.json.limit })
 }
 
+const notAnObject = () => new DomainError(422, 'errors.bodyNotObject')
+
 async function readPlainJson(request: HttpContext['request']) {
   const bytes = await bodyBytes(request.request)
   const text = bytes.toString()
-  if (text !== '' && !OBJECT_OR_ARRAY.test(text)) {
-    throw new Exception('Invalid JSON, only supports object and array', { status: 422 })
-  }
+  if (text !== '' && !AN_OBJECT.test(text)) throw notAnObject()
   let body: object
   try {
     body = text === '' ? {} : safeParse(text)
@@ -103,7 +104,10 @@ export async function parseBodiesWhereAccepted(routes: RouteGroup) {
   const parseBody = (ctx: HttpContext, next: NextFn) => {
     if (isPlainJson(ctx.request.request)) return readPlainJson(ctx.request).then(next)
     return parser.handle(ctx, () => {
-      if (ctx.request.bodyType === 'json') ctx.request.updateBody(tidyStrings(ctx.request.body()))
+      if (ctx.request.bodyType === 'json') {
+        if (Array.isArray(ctx.request.body())) throw notAnObject()
+        ctx.request.updateBody(tidyStrings(ctx.request.body()))
+      }
       return next()
     })
   }
