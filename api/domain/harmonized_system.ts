@@ -53,31 +53,35 @@ export function hsSubheading(code: string): HsSubheading | undefined {
 
 /*
  * A typed word matches a word it begins; a plural "s" is dropped so that "shoes" finds "shoe"
- * and "perfumes" finds "perfume" as well as "perfumery".
+ * and "perfumes" finds "perfume" as well as "perfumery". Short words ("of", "a") find everything
+ * and are left out.
  */
 const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word)
 const hasWord = (words: string[], typed: string) => words.some((word) => word.startsWith(typed))
 
 /**
  * The subheadings for what a customer typed: digits find codes that begin with them; words find
- * the subheadings whose wording (or their heading's) has every word, the ones that say it
- * themselves first, then the shortest (the plainest) first.
+ * the subheadings whose wording (or their heading's) has the most of them ("running shoes" finds
+ * the shoes although the HS never says "running"), those that say them themselves first, then the
+ * shortest (the plainest) first.
  */
 export function searchHsCodes(query: string, limit = HS_SEARCH_LIMIT): HsSubheading[] {
   const digits = query.replace(/[\s.]/g, '')
   if (/^\d+$/.test(digits)) {
     return SUBHEADINGS.filter((entry) => entry.code.startsWith(digits)).slice(0, limit)
   }
-  const typed = wordsOf(query).map(stem)
+  const typed = [...new Set(wordsOf(query).filter((word) => word.length > 2))].map(stem)
   if (typed.length === 0) return []
   return indexed
-    .filter((row) => typed.every((word) => hasWord(row.all, word)))
     .map((row) => ({
       entry: row.entry,
+      found: typed.filter((word) => hasWord(row.all, word)).length,
       own: typed.filter((word) => hasWord(row.own, word)).length,
     }))
+    .filter((row) => row.found > 0)
     .sort(
       (a, b) =>
+        b.found - a.found ||
         b.own - a.own ||
         a.entry.description.length - b.entry.description.length ||
         a.entry.code.localeCompare(b.entry.code)
