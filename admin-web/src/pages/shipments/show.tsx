@@ -181,7 +181,7 @@ export default function ShipmentShowPage() {
 function ShipmentHeader({ shipment }: { shipment: StaffShipment }) {
   const translate = useTranslate()
   return (
-    <Flex gap={8} align="center">
+    <Flex gap={8} align="center" wrap="wrap">
       <StatusTag namespace="shipments.status" status={shipment.status} colors={SHIPMENT_COLORS} />
       {shipment.carrierPapers && (
         <>

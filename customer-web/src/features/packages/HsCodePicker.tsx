@@ -78,44 +78,47 @@ export function HsCodePicker({ label, hint, error, value, onChoose }: HsCodePick
   return (
     <div className="field hs-picker declaration-wide">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        dir="auto"
-        lang="en"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        value={text}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-      />
-      <ul id={listId} role="listbox" className="hs-options" hidden={!expanded || !options.length}>
-        {options.map((option, index) => (
-          <li
-            key={option.code}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            lang="en"
-            dir="ltr"
-            // Chosen on press, before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault()
-              choose(option)
-            }}
-          >
-            <span className="hs-option-code">{option.code}</span> {option.description}
-          </li>
-        ))}
-      </ul>
+      {/* The list opens right under the input, over the hint and message below it. */}
+      <div className="hs-combo">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          dir="auto"
+          lang="en"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          value={text}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <ul id={listId} role="listbox" className="hs-options" hidden={!expanded || !options.length}>
+          {options.map((option, index) => (
+            <li
+              key={option.code}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              lang="en"
+              dir="ltr"
+              // Chosen on press, before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault()
+                choose(option)
+              }}
+            >
+              <span className="hs-option-code">{option.code}</span> {option.description}
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="hs-status" role="status">
         {expanded && results.status === 'success' && options.length === 0 && (
           <FormattedMessage id="packages.declaration.hsNoMatch" />
