@@ -60,20 +60,25 @@ export default class AdminShipmentsController {
     return detail(await findShipmentForStaff(params.number))
   }
 
-  /** The 4x6 carrier label, the address in Latin letters, inline for the browser to print. */
+  /**
+   * The 4x6 carrier label, the address in Latin letters, inline for the browser to print; made
+   * before the PDF headers are set, so that a refusal (409 before payment) is answered as JSON.
+   */
   async label({ params, response }: HttpContext) {
     const shipment = await findShipmentForStaff(params.number)
+    const pdf = await shipmentLabel(shipment)
     response.header('content-type', 'application/pdf')
     response.header('content-disposition', `inline; filename="${shipment.number}-label.pdf"`)
-    return shipmentLabel(shipment)
+    return pdf
   }
 
-  /** The commercial invoice customs read, the consignee in Latin letters. */
+  /** The commercial invoice customs read, the consignee in Latin letters; made like the label. */
   async commercialInvoice({ params, response }: HttpContext) {
     const shipment = await findShipmentForStaff(params.number)
+    const pdf = await commercialInvoice(shipment)
     response.header('content-type', 'application/pdf')
     response.header('content-disposition', `inline; filename="${shipment.number}-invoice.pdf"`)
-    return commercialInvoice(shipment)
+    return pdf
   }
 
   async pack({ params, request }: HttpContext) {

@@ -41,6 +41,13 @@ export const shipmentMachine = defineMachine(
 export const SHIPMENT_STATUSES = shipmentMachine.statuses
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
+/*
+ * The carrier label and the commercial invoice print once the customer has paid: before, the box
+ * must not leave, and a printed label would let it.
+ */
+const PAPERS_FROM: readonly string[] = ['paid', 'shipped', 'delivered'] satisfies ShipmentStatus[]
+export const carrierPapersReady = (status: string) => PAPERS_FROM.includes(status)
+
 export const SERVICE_IDS = [
   'fedex_ground',
   'fedex_express_saver',

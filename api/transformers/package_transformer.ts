@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Package from '#models/package'
 import { storageStatus } from '#domain/storage_clock'
+import { hsSubheading } from '#domain/harmonized_system'
 import { isoOf } from '#models/columns'
 import { customerReference } from '#transformers/shared'
 
@@ -59,6 +60,7 @@ export default class PackageTransformer extends BaseTransformer<Package> {
           quantity: line.quantity,
           unitValueCents: line.unitValueCents,
           hsCode: line.hsCode,
+          hsDescription: line.hsCode ? (hsSubheading(line.hsCode)?.description ?? null) : null,
           originCountry: line.originCountry,
           category: line.category,
           prohibitedCategory: line.prohibitedCategory,

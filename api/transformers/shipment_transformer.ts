@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Shipment from '#models/shipment'
 import type ShipmentEvent from '#models/shipment_event'
-import { destinationOf } from '#domain/parcels'
+import { carrierPapersReady, destinationOf } from '#domain/parcels'
 import { currentStage, STAGES } from '#domain/tracking'
 import { isoOf } from '#models/columns'
 import { customerReference, invoiceSummary } from '#transformers/shared'
@@ -100,6 +100,8 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
     const shipment = this.resource
     return {
       ...this.toObject(),
+      // Whether the carrier label and commercial invoice print (GET ….pdf answers 409 otherwise).
+      carrierPapers: carrierPapersReady(shipment.status),
       ...(shipment.$preloaded.user && { customer: customerReference(shipment.user) }),
     }
   }

@@ -9,6 +9,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
+import type { GoodsCategory } from '#domain/parcels'
 import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
 import Package from '#models/package'
 import type Shipment from '#models/shipment'
@@ -37,18 +38,21 @@ type Purchase = {
   lines?: DeclarationLine[]
 }
 
+/** A customs line as customers write it: in English, with its HS 2022 subheading and origin. */
 const line = (
   description: string,
   quantity: number,
   unitValueCents: number,
   hsCode: string,
-  originCountry: string
-) => ({
+  originCountry: string,
+  category: GoodsCategory
+): DeclarationLine => ({
   description,
   quantity,
   unitValueCents,
   hsCode,
   originCountry,
+  category,
 })
 
 /** A parcel's scale weight (lb) and its sides (in). */
@@ -74,33 +78,33 @@ function purchases(n: number): Record<string, Purchase> {
   return {
     airpods: bought('Amazon', 'Amazon Logistics', `TBA30482${n}7719000`, box(0.9, 7, 5, 3), 2),
     skincare: bought('Sephora', 'USPS', `94001118992233${n}4556677`, box(1.8, 10, 8, 4), 12, [
-      line('Hydrating face cream 50 ml', 2, 3800, '3304.99', 'FR'),
-      line('Vitamin C serum 30 ml', 1, 8200, '3304.99', 'US'),
+      line('Hydrating face cream 50 ml', 2, 3800, '330499', 'FR', 'cosmetics'),
+      line('Vitamin C serum 30 ml', 1, 8200, '330499', 'US', 'cosmetics'),
     ]),
     monitor: bought('Best Buy', 'FedEx', `7946${n}1234567`, box(14.6, 30, 20, 8), 41, [
-      line('27-inch LCD monitor', 1, 27999, '8528.52', 'CN'),
+      line('27-inch LCD monitor', 1, 27999, '852852', 'CN', 'electronics'),
     ]),
     hoodie: bought('Nike', 'UPS', `1Z999AA1${n}0123456784`, box(1.4, 14, 10, 4), 0),
     lego: bought('Target', 'UPS', `1Z999AA1${n}1234567890`, box(3.2, 15, 11, 6), 9, [
-      line('LEGO building set', 1, 8999, '9503.00', 'DK'),
+      line('LEGO building set', 1, 8999, '950300', 'DK', 'toys'),
     ]),
     vitamins: bought('Amazon', 'Amazon Logistics', `TBA30482${n}7719111`, box(2.1, 9, 7, 6), 8, [
-      line('Multivitamin tablets, 2 bottles', 2, 1899, '2106.90', 'US'),
+      line('Multivitamin tablets, 2 bottles', 2, 1899, '210690', 'US', 'food_supplements'),
     ]),
     sneakers: bought('Nike', 'UPS', `1Z999AA1${n}2234567891`, box(3.4, 14, 10, 5), 16, [
-      line('Running shoes', 1, 13000, '6404.11', 'VN'),
+      line('Running shoes', 1, 13000, '640411', 'VN', 'clothing_shoes'),
     ]),
     ipad: bought('Apple', 'FedEx', `7946${n}7654321`, box(2.6, 12, 9, 3), 15, [
-      line('Tablet computer 11-inch', 1, 59900, '8471.30', 'CN'),
+      line('Tablet computer 11-inch', 1, 59900, '847130', 'CN', 'electronics'),
     ]),
     jacket: bought("Macy's", 'USPS', `94001118992233${n}4550001`, box(2.2, 16, 12, 4), 27, [
-      line('Winter jacket', 1, 14900, '6201.40', 'BD'),
+      line('Winter jacket', 1, 14900, '620140', 'BD', 'clothing_shoes'),
     ]),
     books: bought('Barnes & Noble', 'USPS', `94001118992233${n}4550002`, box(4.1, 12, 9, 6), 25, [
-      line('Hardcover books', 3, 2800, '4901.99', 'US'),
+      line('Hardcover books', 3, 2800, '490199', 'US', 'books'),
     ]),
     speaker: bought('Walmart', 'FedEx', `7946${n}5550001`, box(5.8, 13, 10, 9), 21, [
-      line('Bluetooth speaker', 1, 12999, '8518.22', 'CN'),
+      line('Bluetooth speaker', 1, 12999, '851822', 'CN', 'electronics'),
     ]),
     blender: bought('Walmart', 'FedEx', `7946${n}5550002`, box(9.5, 18, 12, 12), 104),
   }

@@ -106,18 +106,126 @@ export const WORLD_CUSTOMERS: Person[] = [
   ['Karim', 'Trabelsi', 'TN', 'ar', 'Avenue Habib Bourguiba 61', 'Tunis', '1000'],
 ]
 
-/* Things people really have sent to a US address: the package's store, carrier and contents. */
+/*
+ * Things people really have sent to a US address: the package's store, carrier and contents, and
+ * the line its customer declares for customs (in English, with its HS 2022 subheading and origin).
+ */
 const PARCELS = [
-  { sender: 'Amazon', carrier: 'Amazon Logistics', description: 'Kindle Paperwhite', lb: 1.1 },
-  { sender: 'Nike', carrier: 'UPS', description: 'Running shoes', lb: 3.2 },
-  { sender: 'Best Buy', carrier: 'FedEx', description: 'Noise-cancelling headphones', lb: 2.4 },
-  { sender: 'Sephora', carrier: 'USPS', description: 'Skincare set', lb: 1.6 },
-  { sender: 'Apple', carrier: 'FedEx', description: 'iPad Air', lb: 2.6 },
-  { sender: 'Target', carrier: 'UPS', description: 'LEGO building set', lb: 3.8 },
-  { sender: 'Walmart', carrier: 'FedEx', description: 'Vitamins, 3 bottles', lb: 2.2 },
-  { sender: 'Macy’s', carrier: 'USPS', description: 'Winter jacket', lb: 2.9 },
-  { sender: 'Barnes & Noble', carrier: 'USPS', description: 'Hardcover books', lb: 4.4 },
-  { sender: 'B&H Photo', carrier: 'UPS', description: 'Camera lens', lb: 1.9 },
+  {
+    sender: 'Amazon',
+    carrier: 'Amazon Logistics',
+    description: 'Kindle Paperwhite',
+    lb: 1.1,
+    customs: {
+      description: 'E-book reader',
+      hsCode: '847130',
+      origin: 'CN',
+      category: 'electronics',
+    },
+  },
+  {
+    sender: 'Nike',
+    carrier: 'UPS',
+    description: 'Running shoes',
+    lb: 3.2,
+    customs: {
+      description: 'Running shoes, textile uppers',
+      hsCode: '640411',
+      origin: 'VN',
+      category: 'clothing_shoes',
+    },
+  },
+  {
+    sender: 'Best Buy',
+    carrier: 'FedEx',
+    description: 'Noise-cancelling headphones',
+    lb: 2.4,
+    customs: {
+      description: 'Wireless headphones',
+      hsCode: '851830',
+      origin: 'CN',
+      category: 'electronics',
+    },
+  },
+  {
+    sender: 'Sephora',
+    carrier: 'USPS',
+    description: 'Skincare set',
+    lb: 1.6,
+    customs: {
+      description: 'Skin care creams set',
+      hsCode: '330499',
+      origin: 'FR',
+      category: 'cosmetics',
+    },
+  },
+  {
+    sender: 'Apple',
+    carrier: 'FedEx',
+    description: 'iPad Air',
+    lb: 2.6,
+    customs: {
+      description: 'Tablet computer',
+      hsCode: '847130',
+      origin: 'CN',
+      category: 'electronics',
+    },
+  },
+  {
+    sender: 'Target',
+    carrier: 'UPS',
+    description: 'LEGO building set',
+    lb: 3.8,
+    customs: {
+      description: 'Plastic construction toy set',
+      hsCode: '950300',
+      origin: 'DK',
+      category: 'toys',
+    },
+  },
+  {
+    sender: 'Walmart',
+    carrier: 'FedEx',
+    description: 'Vitamins, 3 bottles',
+    lb: 2.2,
+    customs: {
+      description: 'Multivitamin tablets, 3 bottles',
+      hsCode: '210690',
+      origin: 'US',
+      category: 'food_supplements',
+    },
+  },
+  {
+    sender: 'Macy’s',
+    carrier: 'USPS',
+    description: 'Winter jacket',
+    lb: 2.9,
+    customs: {
+      description: "Women's winter jacket, polyester",
+      hsCode: '620240',
+      origin: 'BD',
+      category: 'clothing_shoes',
+    },
+  },
+  {
+    sender: 'Barnes & Noble',
+    carrier: 'USPS',
+    description: 'Hardcover books',
+    lb: 4.4,
+    customs: { description: 'Printed books', hsCode: '490199', origin: 'US', category: 'books' },
+  },
+  {
+    sender: 'B&H Photo',
+    carrier: 'UPS',
+    description: 'Camera lens',
+    lb: 1.9,
+    customs: {
+      description: 'Camera lens',
+      hsCode: '900211',
+      origin: 'JP',
+      category: 'electronics',
+    },
+  },
 ] as const
 
 const ITEMS = [
@@ -260,6 +368,7 @@ const TABLES = [
   'payments',
   'wallet_transactions',
   'packages',
+  'customs_lines',
   'shipments',
   'shipment_packages',
   'shipment_events',
@@ -444,6 +553,7 @@ function newPackage(customer: Customer, status: string, receivedDaysAgo: number 
   const parcel = random.pick(PARCELS)
   const id = nextId('packages')
   const declared = receivedDaysAgo !== null && random.chance(0.7)
+  const declaredCents = declared ? random.int(20, 400) * 100 : null
   rows.packages.push({
     id,
     number: `PKG-${random.code(8)}`,
@@ -460,13 +570,28 @@ function newPackage(customer: Customer, status: string, receivedDaysAgo: number 
     height_in: random.int(3, 8),
     received_by_id: receivedDaysAgo === null ? null : customer.staffId,
     received_at: receivedDaysAgo === null ? null : at(receivedDaysAgo),
-    declared_value_cents: declared ? random.int(20, 400) * 100 : null,
+    declared_value_cents: declaredCents,
     declared_at: declared ? at(receivedDaysAgo! - 1) : null,
     has_prohibited_items: false,
     created_at: at(receivedDaysAgo ?? 2),
     updated_at: at(receivedDaysAgo ?? 2),
   })
   customer.packageIds.push(id)
+  // The declaration is one line whose value is the package's declared value.
+  if (declaredCents !== null) {
+    rows.customs_lines.push({
+      id: nextId('customs_lines'),
+      package_id: id,
+      position: 0,
+      description: parcel.customs.description,
+      quantity: 1,
+      unit_value_cents: declaredCents,
+      hs_code: parcel.customs.hsCode,
+      origin_country: parcel.customs.origin,
+      category: parcel.customs.category,
+      created_at: at(receivedDaysAgo! - 1),
+    })
+  }
   if (receivedDaysAgo !== null) {
     tell(
       customer,

@@ -1,13 +1,26 @@
 /**
  * What goes with a shipment to the carrier: the 4x6 label on the box and the commercial invoice
  * customs read. Both carry the destination in the Latin spelling the customer confirmed (carriers'
- * systems read Latin only), or the address as written when it was Latin already.
+ * systems read Latin only), or the address as written when it was Latin already, and print only
+ * once the shipment is paid. The invoice lists the declared lines as the customer wrote them for
+ * customs: English descriptions, HS codes, origins.
  */
 import PDFDocument from 'pdfkit'
 import type Shipment from '#models/shipment'
+import type CustomsLine from '#models/customs_line'
 import storageConfig from '#config/storage'
+import { carrierPapersReady, LATIN_TEXT } from '#domain/parcels'
+import { DomainError } from '#exceptions/domain_error'
 import { drawBarcode, INCH, labelPdf, packageBarcode } from '#services/parcels/package_label'
 import { printable } from '#services/parcels/latin_address'
+import { serviceName } from '#services/parcels/rating'
+
+/** Refuses the papers of a shipment the customer has not paid yet. */
+function assertPapersReady(shipment: Shipment) {
+  if (!carrierPapersReady(shipment.status)) {
+    throw new DomainError(409, 'parcels.papersNeedPayment', { number: shipment.number })
+  }
+}
 
 /** The destination lines as carriers print them. */
 export function carrierDestination(shipment: Shipment) {
@@ -31,8 +44,43 @@ const packedBox = (shipment: Shipment) =>
     ? `${shipment.packedWeightLb} lb, ${shipment.packedLengthIn} x ${shipment.packedWidthIn} x ${shipment.packedHeightIn} in`
     : null
 
-/** The carrier label of a shipment: who and where it goes to, the service and the box. */
+const unreadable = (line: CustomsLine) => line.hsCode === null || !LATIN_TEXT.test(line.description)
+
+/**
+ * The declared lines of a shipment's packages, in order. A line declared before descriptions had
+ * to be English (or without its HS code) would print what customs cannot read: support completes
+ * it first.
+ */
+async function customsLinesOf(shipment: Shipment): Promise<CustomsLine[]> {
+  await shipment.load('packages', (packages) =>
+    packages.orderBy('id').preload('customsLines', (lines) => lines.orderBy('position'))
+  )
+  const incomplete = shipment.packages.find((pkg) => pkg.customsLines.some(unreadable))
+  if (incomplete) {
+    throw new DomainError(409, 'parcels.declarationIncomplete', { number: incomplete.number })
+  }
+  return shipment.packages.flatMap((pkg) => pkg.customsLines)
+}
+
+const usd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`
+const lineTotal = (line: CustomsLine) => line.quantity * line.unitValueCents
+const declaredTotal = (lines: CustomsLine[]) =>
+  lines.reduce((sum, line) => sum + lineTotal(line), 0)
+
+/* The label has room for a few contents lines (as on a CN22); the invoice lists them all. */
+const LABEL_CONTENTS_LINES = 4
+const LABEL_DESCRIPTION_CHARS = 34
+
+const shortened = (text: string) =>
+  text.length > LABEL_DESCRIPTION_CHARS ? `${text.slice(0, LABEL_DESCRIPTION_CHARS - 1)}...` : text
+
+/**
+ * The carrier label of a shipment: who and where it goes to, the service, the box and its
+ * contents for customs (English descriptions, HS codes, origins, values).
+ */
 export async function shipmentLabel(shipment: Shipment): Promise<Buffer> {
+  assertPapersReady(shipment)
+  const lines = await customsLinesOf(shipment)
   const barcode = await packageBarcode(shipment.number)
   const to = carrierDestination(shipment)
   const box = packedBox(shipment)
@@ -51,12 +99,23 @@ export async function shipmentLabel(shipment: Shipment): Promise<Buffer> {
     drawBarcode(doc, width, barcode, shipment.number, { height: 1.2 * INCH, fontSize: 16 })
     doc.moveDown(0.8)
     doc.font('Helvetica').fontSize(10)
-    doc.text(`Service: ${shipment.service}`, { width })
+    doc.text(`Service: ${serviceName(shipment.service)}`, { width })
     if (box) doc.text(`Box: ${box}`, { width })
+    doc.moveDown(0.5)
+
+    doc.font('Helvetica-Bold').fontSize(8).text('CONTENTS', { width })
+    doc.font('Helvetica').fontSize(7)
+    for (const line of lines.slice(0, LABEL_CONTENTS_LINES)) {
+      doc.text(
+        `${line.quantity} x ${shortened(line.description)}, HS ${line.hsCode}, origin ${line.originCountry}, ${usd(lineTotal(line))}`,
+        { width }
+      )
+    }
+    const more = lines.length - LABEL_CONTENTS_LINES
+    if (more > 0) doc.text(`+ ${more} more, see the commercial invoice`, { width })
+    doc.font('Helvetica-Bold').text(`Declared value: ${usd(declaredTotal(lines))}`, { width })
   })
 }
-
-const usd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`
 
 /**
  * The commercial invoice of a shipment: exporter, consignee, one row per declared line of its
@@ -64,9 +123,8 @@ const usd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`
  * customs forms are printed on office paper.
  */
 export async function commercialInvoice(shipment: Shipment): Promise<Buffer> {
-  await shipment.load('packages', (packages) =>
-    packages.orderBy('id').preload('customsLines', (lines) => lines.orderBy('position'))
-  )
+  assertPapersReady(shipment)
+  const lines = await customsLinesOf(shipment)
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 0.6 * INCH,
@@ -86,7 +144,10 @@ export async function commercialInvoice(shipment: Shipment): Promise<Buffer> {
 
   doc.font('Helvetica-Bold').fontSize(16).text('COMMERCIAL INVOICE', { width, align: 'center' })
   doc.font('Helvetica').fontSize(10)
-  doc.text(`Shipment ${shipment.number} - ${shipment.service}`, { width, align: 'center' })
+  doc.text(`Shipment ${shipment.number} - ${serviceName(shipment.service)}`, {
+    width,
+    align: 'center',
+  })
   doc.moveDown(1)
 
   const top = doc.y
@@ -132,26 +193,21 @@ export async function commercialInvoice(shipment: Shipment): Promise<Buffer> {
     columns.map((entry) => entry.title),
     true
   )
-  let totalCents = 0
-  for (const pkg of shipment.packages) {
-    for (const line of pkg.customsLines) {
-      const lineCents = line.quantity * line.unitValueCents
-      totalCents += lineCents
-      row([
-        printable(line.description),
-        line.hsCode ?? '',
-        line.originCountry,
-        String(line.quantity),
-        usd(line.unitValueCents),
-        usd(lineCents),
-      ])
-    }
+  for (const line of lines) {
+    row([
+      line.description,
+      line.hsCode!,
+      line.originCountry,
+      String(line.quantity),
+      usd(line.unitValueCents),
+      usd(lineTotal(line)),
+    ])
   }
   doc.moveDown(0.5)
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(`Total declared value: ${usd(totalCents)}`, left)
+    .text(`Total declared value: ${usd(declaredTotal(lines))}`, left)
   const box = packedBox(shipment)
   if (box) doc.font('Helvetica').text(`Packed: ${box}`, left)
   doc.moveDown(1)

@@ -13,11 +13,12 @@ import { DomainError } from '#exceptions/domain_error'
 import { prohibitedCategoryOf } from '#services/parcels/prohibited_items'
 import type { GoodsCategory } from '#domain/parcels'
 
+/** A line as customs read it: an English description, its HS 2022 subheading (6 digits), origin. */
 export type DeclarationLine = {
   description: string
   quantity: number
   unitValueCents: number
-  hsCode?: string | null
+  hsCode: string
   originCountry: string
   category?: GoodsCategory
 }
@@ -44,7 +45,6 @@ export async function declareContents(user: User, number: string, lines: Declara
     await CustomsLine.query({ client: trx }).where('package_id', pkg.id).delete()
     const flagged = lines.map((line, position) => ({
       ...line,
-      hsCode: line.hsCode ?? null,
       category: line.category ?? 'other',
       packageId: pkg.id,
       position,

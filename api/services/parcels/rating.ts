@@ -245,6 +245,15 @@ function computeSavingsClaim(offersByZone: ReadonlyMap<string, readonly Offer[]>
 
 assertRateCard(rateCard, zoneMap)
 
+const serviceNames = new Map<string, string>(
+  rateCard.services.map((service) => [service.id, service.name])
+)
+
+/** A service as carriers and customers name it ("FedEx International Economy"), in English. */
+export function serviceName(service: string): string {
+  return serviceNames.get(service) ?? service
+}
+
 const offersByZone = new Map<string, readonly Offer[]>()
 const offersByCountry = new Map<string, readonly Offer[]>()
 const zoneByCountry = new Map<string, string>()

@@ -19,6 +19,7 @@ const AREAS: Record<string, string> = {
   'quotes': 'parcels',
   'tracking': 'parcels',
   'countries': 'parcels',
+  'hs-codes': 'parcels',
   'me': 'parcels',
   'invoices': 'money',
   'wallet': 'money',

@@ -1,9 +1,10 @@
-/* Countries, quotes, packages, declarations, shipments and tracking. */
+/* Countries, HS codes, quotes, packages, declarations, shipments and tracking. */
 import router from '@adonisjs/core/services/router'
 import { signedIn, staff } from '#start/routes/access'
 import { backOfficeList } from '#start/routes/back_office_lists'
 
 const CountriesController = () => import('#controllers/countries_controller')
+const HsCodesController = () => import('#controllers/hs_codes_controller')
 const QuotesController = () => import('#controllers/quotes_controller')
 const TrackingController = () => import('#controllers/tracking_controller')
 const PackagesController = () => import('#controllers/packages_controller')
@@ -22,6 +23,7 @@ export default function parcelRoutes() {
   router
     .group(() => {
       router.get('countries', [CountriesController, 'index'])
+      router.get('hs-codes', [HsCodesController, 'index'])
       router.post('quotes', [QuotesController, 'store'])
       router.get('tracking/:trackingNumber', [TrackingController, 'show'])
     })

@@ -1,6 +1,7 @@
 /** The customer's inbound packages in our warehouse: storage clock, photos, customs declaration. */
 import { PACKAGE_STATUSES as ALL_PACKAGE_STATUSES } from '../../../api/domain/parcels'
 import { listUrl } from './list'
+import { useQuery } from './query'
 import type { ApiBody, ApiResponse } from './registry'
 
 /** GET /api/packages rows; the detail (GET /api/packages/:number) adds photos and customs lines. */
@@ -40,4 +41,16 @@ export function packagesListUrl(page: number, pageSize: number, status?: string,
     filters: { status, q },
     sort: { field: 'receivedAt', order: 'desc' },
   })
+}
+
+/** A Harmonized System 2022 subheading: the code a customs line names, with its English wording. */
+export type HsCode = ApiResponse<'hs_codes.index'>[number]
+
+/* Each search is its own URL; they are kept a minute, long enough for a customer's back and forth. */
+const HS_SEARCH_CACHE = { staleTime: Infinity, gcTime: 60_000 }
+
+/** The HS codes for what the customer typed (English words or the first digits); nothing while empty. */
+export function useHsCodes(query: string) {
+  const q = query.trim()
+  return useQuery<HsCode[]>(q ? `/api/hs-codes?q=${encodeURIComponent(q)}` : null, HS_SEARCH_CACHE)
 }

@@ -29,6 +29,11 @@ test.group('Back office: shipments', (group) => {
     await page.getByRole('button', { name: 'Invoice the customer' }).click()
     await status('Invoiced').waitFor()
     await page.getByText('Waiting for the customer to pay the invoice.', { exact: false }).waitFor()
+    // The carrier's papers are offered once the shipment is paid (the API refuses them before).
+    const labelLink = page.getByRole('link', { name: 'Print carrier label' })
+    const invoiceLink = page.getByRole('link', { name: 'Commercial invoice' })
+    assert.equal(await labelLink.count(), 0)
+    assert.equal(await invoiceLink.count(), 0)
 
     const invoiced = await staff.get(`/api/admin/shipments/${number}`)
     const paid = await customer.post(`/api/invoices/${invoiced.body.invoice.number}/pay`, {
@@ -39,6 +44,14 @@ test.group('Back office: shipments', (group) => {
 
     await page.reload()
     await status('Paid').waitFor()
+    for (const link of [labelLink, invoiceLink]) {
+      const href = (await link.getAttribute('href'))!
+      const type = await page.evaluate(
+        async (url) => (await fetch(url)).headers.get('content-type'),
+        href
+      )
+      assert.equal(type, 'application/pdf')
+    }
     const ship = page.getByRole('button', { name: 'Mark shipped' })
     assert.isTrue(await ship.isDisabled())
     await page.getByLabel('Carrier tracking').fill('794612345678')

@@ -204,28 +204,66 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     await page.keyboard.press('Escape')
     await viewer.waitFor({ state: 'hidden' })
 
-    // The declaration: a bad line gets the API's message on that line; a good one is saved.
-    await page.getByLabel('Description').fill('A')
+    // The declaration: what is missing is marked before sending, and the first field in error
+    // (the empty description) takes the focus.
+    const description = page.getByLabel('Description in English')
+    const hsCode = page.getByRole('combobox', { name: 'HS code' })
+    await page.getByRole('button', { name: 'Save declaration' }).click()
+    await page.getByText('Describe the item in English', { exact: true }).waitFor()
+    assert.equal(await description.getAttribute('aria-invalid'), 'true')
+    assert.isTrue(await description.evaluate((input) => input === document.activeElement))
+    assert.equal(
+      await description.evaluate((input) => getComputedStyle(input).borderColor),
+      'rgb(179, 38, 30)'
+    )
+    assert.equal(await hsCode.getAttribute('aria-invalid'), 'true')
+    assert.include(await main.textContent(), "Choose the item's HS code from the list")
+    assert.include(await main.textContent(), 'Please correct the highlighted items.')
+
+    // The HS code is chosen from the list by typing English words and clicking one.
+    await description.fill('A')
+    await hsCode.fill('running shoes')
+    await page.getByRole('option', { name: /^640411 Sports footwear/ }).click()
+    assert.match(await hsCode.inputValue(), /^640411 Sports footwear; tennis shoes/)
+    assert.isNull(await hsCode.getAttribute('aria-invalid'))
     await page.getByLabel('Quantity').fill('2')
     await page.getByLabel('Value per unit (USD)').fill('35.50')
+    await page.getByLabel('Country of origin').selectOption('VN')
+
+    // What only the server knows comes back on its field, focused too.
     await page.getByRole('button', { name: 'Save declaration' }).click()
     const lineError = page.locator('.declaration-line .field-error')
     await lineError.waitFor()
     assert.equal(await lineError.textContent(), 'Description must be at least 2 characters')
-    await page.getByLabel('Description').fill('Running shoes')
+    assert.equal(await description.getAttribute('aria-invalid'), 'true')
+    assert.isTrue(await description.evaluate((input) => input === document.activeElement))
+    await description.fill('Running shoes')
     await page.getByRole('button', { name: 'Save declaration' }).click()
     await page.locator('.toast', { hasText: 'Customs declaration saved' }).waitFor()
     await page.reload()
-    await page.getByLabel('Description').waitFor()
-    assert.equal(await page.getByLabel('Description').inputValue(), 'Running shoes')
+    await description.waitFor()
+    assert.equal(await description.inputValue(), 'Running shoes')
+    assert.match(await hsCode.inputValue(), /^640411 /)
     assert.include(await main.textContent(), '1 item line · declared value $71')
     const saved = await customer.get(`/api/packages/${shoes}`)
     assert.equal(saved.body.declaredValueCents, 7100)
+    assert.deepInclude(saved.body.customsLines[0], {
+      description: 'Running shoes',
+      hsCode: '640411',
+      originCountry: 'VN',
+      quantity: 2,
+    })
 
     // The headphones are declared through the API, as another device would.
     await customer.put(`/api/packages/${headphones}/declaration`, {
       lines: [
-        { description: 'Headphones', quantity: 1, unitValueCents: 9900, originCountry: 'CN' },
+        {
+          description: 'Headphones',
+          quantity: 1,
+          unitValueCents: 9900,
+          hsCode: '851830',
+          originCountry: 'CN',
+        },
       ],
     })
 
@@ -313,6 +351,51 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
   })
 
+  test('in Arabic: the description is asked for in English, the HS code chosen by keyboard', async ({
+    assert,
+  }) => {
+    const account = await newCustomer('ar')
+    const number = await receive(fixture.staff, account.suite, { sender: 'Sephora' })
+    const texts = messages('ar')
+    const { page, consoleErrors } = await openAndSignIn(pathFor('packages', 'ar'), account)
+    await page.getByRole('link', { name: number }).click()
+    const main = page.locator('main')
+    const description = page.getByLabel(texts['packages.declaration.description'])
+    await description.waitFor()
+    assert.include(await main.textContent(), texts['packages.declaration.englishHelp'])
+
+    // The description as the customer first writes it, in Arabic: refused on its field, focused.
+    await description.fill('عطر نسائي')
+    const hsCode = page.getByRole('combobox', { name: texts['packages.declaration.hsCode'] })
+    await hsCode.fill('perfume')
+    await page.getByRole('option', { name: /^330300 Perfumes and toilet waters$/ }).waitFor()
+    await hsCode.press('ArrowDown')
+    await hsCode.press('Enter')
+    assert.equal(await hsCode.inputValue(), '330300 Perfumes and toilet waters')
+    await page.getByLabel(texts['packages.declaration.unitValue']).fill('85')
+    await page.getByRole('button', { name: texts['packages.declaration.save'] }).click()
+    await page.getByText(texts['packages.declaration.descriptionLatin'], { exact: true }).waitFor()
+    assert.equal(await description.getAttribute('aria-invalid'), 'true')
+    assert.isTrue(await description.evaluate((input) => input === document.activeElement))
+
+    await description.fill("Women's perfume")
+    await page.getByLabel(texts['packages.declaration.origin']).selectOption('FR')
+    await page.getByRole('button', { name: texts['packages.declaration.save'] }).click()
+    await page.locator('.toast', { hasText: texts['packages.declaration.saved'] }).waitFor()
+    const saved = await account.agent.get(`/api/packages/${number}`)
+    assert.deepEqual(saved.body.customsLines[0], {
+      description: "Women's perfume",
+      quantity: 1,
+      unitValueCents: 8500,
+      hsCode: '330300',
+      hsDescription: 'Perfumes and toilet waters',
+      originCountry: 'FR',
+      category: 'other',
+      prohibitedCategory: null,
+    })
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('a saved address is offered first and the request uses it', async ({ assert }) => {
     const { customer, spare } = fixture
     const saved = await customer.post('/api/addresses', {
@@ -323,7 +406,15 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     })
     assert.equal(saved.status, 201)
     await customer.put(`/api/packages/${spare}/declaration`, {
-      lines: [{ description: 'Books', quantity: 3, unitValueCents: 1500, originCountry: 'US' }],
+      lines: [
+        {
+          description: 'Books',
+          quantity: 3,
+          unitValueCents: 1500,
+          hsCode: '490199',
+          originCountry: 'US',
+        },
+      ],
     })
 
     const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)

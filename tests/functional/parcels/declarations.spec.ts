@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
+import { fieldErrors } from '#tests/helpers/http'
 
 test.group('Customs declarations', (group) => {
   isolateEachTest(group)
@@ -22,7 +23,13 @@ test.group('Customs declarations', (group) => {
           originCountry: 'fr',
           category: 'cosmetics',
         },
-        { description: 'Lipstick', quantity: 3, unitValueCents: 2400, originCountry: 'US' },
+        {
+          description: 'Lipstick',
+          quantity: 3,
+          unitValueCents: 2400,
+          hsCode: '330410',
+          originCountry: 'US',
+        },
       ],
     })
     assert.equal(response.status, 200)
@@ -30,11 +37,14 @@ test.group('Customs declarations', (group) => {
     assert.isFalse(response.body.hasProhibitedItems)
     assert.isNotNull(response.body.declaredAt)
     assert.deepEqual(response.body.customsLines, [
+      // The code as written ("3304.99") is kept as its six digits, with the HS 2022's wording.
       {
         description: 'Hydrating face cream',
         quantity: 2,
         unitValueCents: 3800,
-        hsCode: '3304.99',
+        hsCode: '330499',
+        hsDescription:
+          'Cosmetic and toilet preparations; n.e.c. in heading no. 3304, for the care of the skin (excluding medicaments, including sunscreen or sun tan preparations)',
         originCountry: 'FR',
         category: 'cosmetics',
         prohibitedCategory: null,
@@ -43,7 +53,8 @@ test.group('Customs declarations', (group) => {
         description: 'Lipstick',
         quantity: 3,
         unitValueCents: 2400,
-        hsCode: null,
+        hsCode: '330410',
+        hsDescription: 'Cosmetic and toilet preparations; lip make-up',
         originCountry: 'US',
         category: 'other',
         prohibitedCategory: null,
@@ -52,7 +63,15 @@ test.group('Customs declarations', (group) => {
 
     // A new declaration replaces the old one.
     const again = await customer.put(`/api/packages/${pkg.number}/declaration`, {
-      lines: [{ description: 'Lipstick', quantity: 1, unitValueCents: 2400, originCountry: 'US' }],
+      lines: [
+        {
+          description: 'Lipstick',
+          quantity: 1,
+          unitValueCents: 2400,
+          hsCode: '330410',
+          originCountry: 'US',
+        },
+      ],
     })
     assert.equal(again.body.declaredValueCents, 2400)
     assert.lengthOf(again.body.customsLines, 1)
@@ -66,17 +85,25 @@ test.group('Customs declarations', (group) => {
 
     const response = await customer.put(`/api/packages/${pkg.number}/declaration`, {
       lines: [
-        { description: 'Cashmere sweater', quantity: 1, unitValueCents: 9900, originCountry: 'CN' },
+        {
+          description: 'Cashmere sweater',
+          quantity: 1,
+          unitValueCents: 9900,
+          hsCode: '611012',
+          originCountry: 'CN',
+        },
         {
           description: 'Fuegos artificiales',
           quantity: 1,
           unitValueCents: 1500,
+          hsCode: '360410',
           originCountry: 'CN',
         },
         {
           description: 'Lithium-free LED Vape pen',
           quantity: 1,
           unitValueCents: 2500,
+          hsCode: '854340',
           originCountry: 'CN',
         },
       ],
@@ -117,9 +144,98 @@ test.group('Customs declarations', (group) => {
     assert.equal(empty.body.errors[0].message, 'Items must have at least 1 item')
 
     const other = await stranger.put(`/api/packages/${pkg.number}/declaration`, {
-      lines: [{ description: 'T-shirt', quantity: 1, unitValueCents: 1500, originCountry: 'US' }],
+      lines: [
+        {
+          description: 'T-shirt',
+          quantity: 1,
+          unitValueCents: 1500,
+          hsCode: '610910',
+          originCountry: 'US',
+        },
+      ],
     })
     assert.equal(other.status, 404)
     assert.equal(other.body.errors[0].message, 'Package not found')
+  })
+
+  test('customs fields: an English description, a known HS 2022 code, a real origin', async ({
+    assert,
+  }) => {
+    const { staff, user, customer } = await staffAndCustomer()
+    const pkg = await receive(staff, user.customerId!)
+    const perfume = {
+      description: "Women's perfume",
+      quantity: 1,
+      unitValueCents: 8500,
+      hsCode: '330300',
+      originCountry: 'FR',
+    }
+    const declare = (line: Record<string, unknown>) =>
+      customer.put(`/api/packages/${pkg.number}/declaration`, { lines: [line] })
+
+    assert.deepEqual(
+      fieldErrors(
+        await declare({
+          ...perfume,
+          description: 'عطر نسائي',
+          hsCode: '33030',
+          originCountry: 'ZZ',
+        })
+      ),
+      {
+        'lines.0.description':
+          'Description must be in English, in Latin letters: customs officers read it',
+        'lines.0.hsCode': 'HS code must be the 6 digits of a Harmonized System subheading',
+        'lines.0.originCountry':
+          'Country of origin: choose the country where the item was made from the list',
+      }
+    )
+    // Six digits the HS 2022 does not have (smartphones left 8517.12 in 2022), and no code at all.
+    assert.deepEqual(fieldErrors(await declare({ ...perfume, hsCode: '8517.12' })), {
+      'lines.0.hsCode':
+        'HS code 851712 is not in the Harmonized System 2022: choose one from the list',
+    })
+    assert.deepEqual(fieldErrors(await declare({ ...perfume, hsCode: undefined })), {
+      'lines.0.hsCode': "Choose the item's HS code from the list",
+    })
+    assert.deepEqual(fieldErrors(await declare({ ...perfume, description: '' })), {
+      'lines.0.description': 'Describe the item in English for customs',
+    })
+
+    // Nothing was saved by the refusals; the English line is.
+    assert.isNull((await customer.get(`/api/packages/${pkg.number}`)).body.declaredAt)
+    const saved = await declare(perfume)
+    assert.equal(saved.status, 200)
+    assert.deepInclude(saved.body.customsLines[0], {
+      description: "Women's perfume",
+      hsCode: '330300',
+      hsDescription: 'Perfumes and toilet waters',
+      originCountry: 'FR',
+    })
+  })
+
+  test('an Arabic-speaking customer is told in Arabic which field to correct', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent: customer } = await signedIn('customer', { locale: 'ar' })
+    const pkg = await receive(staff, user.customerId!)
+
+    const refused = await customer.put(`/api/packages/${pkg.number}/declaration`, {
+      lines: [
+        {
+          description: 'عطر نسائي',
+          quantity: 1,
+          unitValueCents: 8500,
+          hsCode: '000000',
+          originCountry: 'FR',
+        },
+      ],
+    })
+    assert.deepEqual(fieldErrors(refused), {
+      'lines.0.description': 'يجب أن يكون الوصف بالإنجليزية وبحروف لاتينية: يقرؤه موظفو الجمارك',
+      'lines.0.hsCode':
+        'رمز النظام المنسق 000000 غير موجود في النظام المنسق 2022: اختر رمزًا من القائمة',
+    })
   })
 })

@@ -37,7 +37,7 @@ export const sneakers = [
     description: 'Running shoes',
     quantity: 1,
     unitValueCents: 12000,
-    hsCode: '6404.11',
+    hsCode: '640411',
     originCountry: 'VN',
   },
 ]
@@ -50,6 +50,7 @@ export const abayas = {
   description: 'Abaya',
   quantity: 2,
   unitValueCents: 15_000,
+  hsCode: '620443',
   originCountry: 'US',
   category: 'clothing_shoes',
 }
@@ -78,6 +79,36 @@ export async function readyPackage(
   })
   if (declared.status !== 200) throw new Error(`declaration failed: ${declared.status}`)
   return pkg
+}
+
+/** Staff pack and invoice a requested shipment; the customer pays the invoice by card. */
+export async function packInvoiceAndPay(
+  staff: BrowserAgent,
+  customer: BrowserAgent,
+  shipmentNumber: string
+) {
+  const steps = [
+    () =>
+      staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
+        weightLb: 4.2,
+        lengthIn: 16,
+        widthIn: 12,
+        heightIn: 8,
+      }),
+    () => staff.post(`/api/admin/shipments/${shipmentNumber}/invoice`, {}),
+  ]
+  let invoiceNumber = ''
+  for (const step of steps) {
+    const response = await step()
+    if (response.status !== 200)
+      throw new Error(`shipment step failed: ${response.status} ${JSON.stringify(response.body)}`)
+    invoiceNumber = response.body.invoice?.number ?? invoiceNumber
+  }
+  const paid = await customer.post(`/api/invoices/${invoiceNumber}/pay`, {
+    method: 'card',
+    card: { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+  })
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
 }
 
 /** A multipart POST with the agent's cookies and CSRF token, like a browser form with files. */

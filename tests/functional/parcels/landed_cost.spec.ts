@@ -144,7 +144,13 @@ test.group('Landed cost of a ship request', (group) => {
     const declared = await customer.put(`/api/packages/${pkg.number}/declaration`, {
       lines: [
         abayas,
-        { description: 'Novel', quantity: 1, unitValueCents: 10_000, originCountry: 'US' },
+        {
+          description: 'Novel',
+          quantity: 1,
+          unitValueCents: 10_000,
+          hsCode: '490199',
+          originCountry: 'US',
+        },
       ],
     })
     assert.equal(declared.status, 200)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { readLabel } from '#tests/helpers/label_pdf'
-import { receive, sneakers } from '#tests/functional/parcels/helpers'
+import { packInvoiceAndPay, receive, sneakers } from '#tests/functional/parcels/helpers'
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -51,6 +51,8 @@ test.group('Latin addresses for carriers', (group) => {
     assert.equal(requested.body.address.street, riyadh.street)
     assert.equal(requested.body.latinAddress.street, corrected.street)
 
+    // The papers print once the box is packed, invoiced and paid.
+    await packInvoiceAndPay(staff, customer, requested.body.number)
     const download = async (document: string) => {
       const response = await fetch(
         `${baseUrl()}/api/admin/shipments/${requested.body.number}/${document}`,

@@ -62,7 +62,15 @@ test.group('Prices of a ship request before it is made', (group) => {
     // The same numbers as the ship request itself then records.
     for (const pkg of packages) {
       await customer.put(`/api/packages/${pkg.number}/declaration`, {
-        lines: [{ description: 'Books', quantity: 1, unitValueCents: 2000, originCountry: 'US' }],
+        lines: [
+          {
+            description: 'Books',
+            quantity: 1,
+            unitValueCents: 2000,
+            hsCode: '490199',
+            originCountry: 'US',
+          },
+        ],
       })
     }
     const requested = await customer.post('/api/shipments', {
@@ -91,7 +99,15 @@ test.group('Prices of a ship request before it is made', (group) => {
     assert.deepEqual(other.body.errors, [{ message: 'Package not found', field: 'packageNumbers' }])
 
     await customer.put(`/api/packages/${pkg.number}/declaration`, {
-      lines: [{ description: 'Books', quantity: 1, unitValueCents: 2000, originCountry: 'US' }],
+      lines: [
+        {
+          description: 'Books',
+          quantity: 1,
+          unitValueCents: 2000,
+          hsCode: '490199',
+          originCountry: 'US',
+        },
+      ],
     })
     const requested = await customer.post('/api/shipments', {
       packageNumbers: [pkg.number],

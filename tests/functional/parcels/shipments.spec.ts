@@ -85,6 +85,7 @@ test.group('Ship requests and consolidation', (group) => {
           description: 'Fireworks assortment',
           quantity: 1,
           unitValueCents: 4000,
+          hsCode: '360410',
           originCountry: 'CN',
         },
       ],

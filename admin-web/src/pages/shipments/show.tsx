@@ -177,22 +177,30 @@ export default function ShipmentShowPage() {
   )
 }
 
-/** Beside the title: where the shipment stands, and its carrier documents. */
+/** Beside the title: where the shipment stands, and its carrier documents once it is paid. */
 function ShipmentHeader({ shipment }: { shipment: StaffShipment }) {
   const translate = useTranslate()
   return (
-    <Flex gap={8} align="center">
+    <Flex gap={8} align="center" wrap="wrap">
       <StatusTag namespace="shipments.status" status={shipment.status} colors={SHIPMENT_COLORS} />
-      <Button icon={<PrinterOutlined />} href={shipmentLabelUrl(shipment.number)} target="_blank">
-        {translate('shipments.printLabel', 'Print carrier label')}
-      </Button>
-      <Button
-        icon={<FileTextOutlined />}
-        href={commercialInvoiceUrl(shipment.number)}
-        target="_blank"
-      >
-        {translate('shipments.printInvoice', 'Commercial invoice')}
-      </Button>
+      {shipment.carrierPapers && (
+        <>
+          <Button
+            icon={<PrinterOutlined />}
+            href={shipmentLabelUrl(shipment.number)}
+            target="_blank"
+          >
+            {translate('shipments.printLabel', 'Print carrier label')}
+          </Button>
+          <Button
+            icon={<FileTextOutlined />}
+            href={commercialInvoiceUrl(shipment.number)}
+            target="_blank"
+          >
+            {translate('shipments.printInvoice', 'Commercial invoice')}
+          </Button>
+        </>
+      )}
     </Flex>
   )
 }

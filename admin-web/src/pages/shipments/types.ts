@@ -9,6 +9,8 @@ export interface StaffShipment {
   number: string
   status: ShipmentStatus
   service: string
+  /** The carrier label and commercial invoice print only once the shipment is paid. */
+  carrierPapers: boolean
   address: {
     recipientName: string
     recipientPhone: string

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { errorMessageId, fieldErrorsOf, formErrorOf } from '../../api/client'
 import {
@@ -13,19 +13,25 @@ import { useCategoryOptions } from '../landed-cost/LandedCost'
 import { useCountries } from '../../api/addresses'
 import { useLanguage } from '../../i18n/useLanguage'
 import { Button, FormError, Select, TextField, formatUsd, useToast, WideTable } from '../../ui'
+import { LATIN_TEXT } from '../../../../api/domain/parcels'
+import { HsCodePicker, type HsChoice } from './HsCodePicker'
 
 type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'category'
-type Line = Record<LineField, string>
+type TypedField = Exclude<LineField, 'hsCode'>
+/** `key` keeps each line's fields its own when a line above is removed. */
+type Line = Record<TypedField, string> & { key: number; hsCode: HsChoice | null }
 type LineErrors = Partial<Record<LineField, string>>
 
-const BLANK: Line = {
+let lastKey = 0
+const blankLine = (): Line => ({
+  key: ++lastKey,
   description: '',
   quantity: '1',
   unitValue: '',
-  hsCode: '',
+  hsCode: null,
   originCountry: 'US',
   category: 'other',
-}
+})
 
 /* The server names a line's field `lines.<index>.<field>`; the value is typed in dollars here. */
 const FORM_FIELD: Record<string, LineField> = {
@@ -45,21 +51,40 @@ function centsOf(typed: string): number | null {
 }
 
 function linesOf(pkg: PackageDetail): Line[] {
-  if (pkg.customsLines.length === 0) return [BLANK]
+  if (pkg.customsLines.length === 0) return [blankLine()]
   return pkg.customsLines.map((line) => ({
+    key: ++lastKey,
     description: line.description,
     quantity: String(line.quantity),
     unitValue: (line.unitValueCents / 100).toFixed(2),
-    hsCode: line.hsCode ?? '',
+    // A code declared before the HS list was offered, and not in it, is chosen again.
+    hsCode:
+      line.hsCode && line.hsDescription
+        ? { code: line.hsCode, description: line.hsDescription }
+        : null,
     originCountry: line.originCountry,
     category: line.category,
   }))
 }
 
+/** What the server would refuse in a line, found before sending: the message ids by field. */
+function localErrorsOf(line: Line): Partial<Record<LineField, string>> {
+  const errors: Partial<Record<LineField, string>> = {}
+  const description = line.description.trim()
+  if (!description) errors.description = 'packages.declaration.descriptionRequired'
+  else if (!LATIN_TEXT.test(description))
+    errors.description = 'packages.declaration.descriptionLatin'
+  if (centsOf(line.unitValue) === null) errors.unitValue = 'packages.declaration.amountInvalid'
+  if (!line.hsCode) errors.hsCode = 'packages.declaration.hsCodeRequired'
+  return errors
+}
+
 /**
- * The customs declaration: one line per kind of item with its quantity and value per unit. The API
- * checks every line and answers with a message per field in the customer's language, shown on that
- * line; a line naming a prohibited item is saved but flagged.
+ * The customs declaration: one line per kind of item, described in English for customs (whatever
+ * the page's language), with its HS code from the Harmonized System list, origin, quantity and
+ * value per unit. What is missing is marked before sending; the API checks every line and answers
+ * with a message per field in the customer's language, shown on that field. Either way the first
+ * field in error gets the focus. A line naming a prohibited item is saved but flagged.
  */
 export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
   const intl = useIntl()
@@ -70,18 +95,30 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
   const [lines, setLines] = useState<Line[]>(() => linesOf(pkg))
   const [errors, setErrors] = useState<LineErrors[]>([])
   const [formError, setFormError] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  // Set when a submit found errors: once they are drawn, the first field in error takes the focus.
+  const [focusError, setFocusError] = useState(0)
+  useEffect(() => {
+    if (focusError) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusError])
   const save = useMutation<DeclarationRequest, PackageDetail>('PUT', declarationUrl(pkg.number), {
     invalidates: ['/api/packages'],
   })
   const editable = pkg.status === 'received'
 
-  function change(index: number, field: LineField, value: string) {
+  function change(index: number, field: LineField, value: string | HsChoice | null) {
     setLines((current) =>
       current.map((line, at) => (at === index ? { ...line, [field]: value } : line))
     )
     setErrors((current) =>
       current.map((line, at) => (at === index ? { ...line, [field]: undefined } : line))
     )
+  }
+
+  function showErrors(byLine: LineErrors[], message: string) {
+    setErrors(byLine)
+    setFormError(message)
+    setFocusError((count) => count + 1)
   }
 
   function remove(index: number) {
@@ -92,20 +129,23 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFormError(null)
-    const amountError = intl.formatMessage({ id: 'packages.declaration.amountInvalid' })
     const local: LineErrors[] = lines.map((line) =>
-      centsOf(line.unitValue) === null ? { unitValue: amountError } : {}
+      Object.fromEntries(
+        Object.entries(localErrorsOf(line)).map(([field, id]) => [
+          field,
+          intl.formatMessage({ id }),
+        ])
+      )
     )
-    if (local.some((line) => line.unitValue)) {
-      setErrors(local)
-      setFormError(intl.formatMessage({ id: 'packages.declaration.fixLines' }))
+    if (local.some((line) => Object.keys(line).length > 0)) {
+      showErrors(local, intl.formatMessage({ id: 'packages.declaration.fixLines' }))
       return
     }
     const body: DeclarationLineInput[] = lines.map((line) => ({
-      description: line.description,
+      description: line.description.trim(),
       quantity: Number(line.quantity),
       unitValueCents: centsOf(line.unitValue)!,
-      ...(line.hsCode.trim() ? { hsCode: line.hsCode.trim() } : {}),
+      hsCode: line.hsCode!.code,
       originCountry: line.originCountry,
       category: line.category as GoodsCategory,
     }))
@@ -124,8 +164,8 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
         if (field.startsWith('lines.') && formField && byLine[Number(index)])
           byLine[Number(index)][formField] = message
       }
-      setErrors(byLine)
-      setFormError(
+      showErrors(
+        byLine,
         byLine.some((line) => Object.keys(line).length > 0)
           ? intl.formatMessage({ id: 'packages.declaration.fixLines' })
           : (formErrorOf(failure) ?? intl.formatMessage({ id: errorMessageId(failure) }))
@@ -154,7 +194,10 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
   }
 
   return (
-    <form className="declaration" onSubmit={submit} noValidate>
+    <form ref={form} className="declaration" onSubmit={submit} noValidate>
+      <p className="package-muted">
+        <FormattedMessage id="packages.declaration.englishHelp" />
+      </p>
       {pkg.hasProhibitedItems && (
         <p className="form-error" role="alert">
           <FormattedMessage id="packages.declaration.prohibited" />
@@ -165,16 +208,26 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
         const flagged = pkg.customsLines[index]?.prohibitedCategory
         const subtotal = (Number(line.quantity) || 0) * (centsOf(line.unitValue) ?? 0)
         return (
-          <fieldset key={index} className="declaration-line">
+          <fieldset key={line.key} className="declaration-line">
             <legend>
               <FormattedMessage id="packages.declaration.line" values={{ index: index + 1 }} />
             </legend>
             <TextField
-              className="declaration-description"
+              className="declaration-wide"
               label={<FormattedMessage id="packages.declaration.description" />}
+              hint={<FormattedMessage id="packages.declaration.descriptionHint" />}
+              lang="en"
+              dir="auto"
               value={line.description}
               error={lineErrors.description}
               onChange={(event) => change(index, 'description', event.target.value)}
+            />
+            <HsCodePicker
+              label={<FormattedMessage id="packages.declaration.hsCode" />}
+              hint={<FormattedMessage id="packages.declaration.hsCodeHint" />}
+              value={line.hsCode}
+              error={lineErrors.hsCode}
+              onChoose={(choice) => change(index, 'hsCode', choice)}
             />
             <TextField
               label={<FormattedMessage id="packages.declaration.quantity" />}
@@ -208,13 +261,6 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
               error={lineErrors.category}
               onChange={(event) => change(index, 'category', event.target.value)}
             />
-            <TextField
-              label={<FormattedMessage id="packages.declaration.hsCode" />}
-              hint={<FormattedMessage id="packages.declaration.hsCodeHint" />}
-              value={line.hsCode}
-              error={lineErrors.hsCode}
-              onChange={(event) => change(index, 'hsCode', event.target.value)}
-            />
             <div className="declaration-line-footer">
               <span>
                 <FormattedMessage
@@ -245,7 +291,7 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
       <div className="declaration-footer">
         <Button
           variant="secondary"
-          onClick={() => setLines((current) => [...current, BLANK])}
+          onClick={() => setLines((current) => [...current, blankLine()])}
           disabled={lines.length >= 50}
         >
           <FormattedMessage id="packages.declaration.add" />
@@ -268,6 +314,10 @@ export function DeclarationEditor({ pkg }: { pkg: PackageDetail }) {
 /** The saved lines, read-only, once the package is on its way. */
 function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
   const intl = useIntl()
+  const { lang } = useLanguage()
+  const countries = useCountries(lang)
+  const countryName = (code: string) =>
+    countries.data?.find((country) => country.code === code)?.name ?? code
   if (pkg.customsLines.length === 0) return null
   return (
     <WideTable
@@ -275,7 +325,15 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
       className="declaration-table"
       rows={pkg.customsLines}
       columns={[
-        { id: 'packages.declaration.description', cell: (line) => line.description },
+        {
+          id: 'packages.declaration.description',
+          cell: (line) => <span lang="en">{line.description}</span>,
+        },
+        {
+          id: 'packages.declaration.hsCode',
+          cell: (line) => <bdi>{line.hsCode}</bdi>,
+        },
+        { id: 'packages.declaration.origin', cell: (line) => countryName(line.originCountry) },
         {
           id: 'packages.declaration.category',
           cell: (line) => <FormattedMessage id={`landedCost.category.${line.category}`} />,
@@ -288,7 +346,7 @@ function DeclarationSummary({ pkg }: { pkg: PackageDetail }) {
       ]}
       foot={
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={5}>
             <FormattedMessage id="packages.declaration.declaredValue" />
           </th>
           <td>{formatUsd(intl, pkg.declaredValueCents ?? 0)}</td>
