@@ -7,6 +7,8 @@ import { hsCodeSearchValidator } from '#validators/hs_code'
 export default class HsCodesController {
   async index({ request, response }: HttpContext) {
     const { q } = await request.validateUsing(hsCodeSearchValidator, { data: request.qs() })
-    return sendPublicData(response, searchHsCodes(q ?? ''), KEPT_AN_HOUR)
+    const { found, total } = searchHsCodes(q ?? '')
+    response.header('x-total-count', total)
+    return sendPublicData(response, found, KEPT_AN_HOUR)
   }
 }

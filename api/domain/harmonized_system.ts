@@ -63,13 +63,19 @@ const hasWord = (words: string[], typed: string) => words.some((word) => word.st
  * The subheadings for what a customer typed: digits find codes that begin with them; words find
  * the subheadings whose wording (or their heading's) has the most of them ("running shoes" finds
  * the shoes although the HS never says "running"), those that say them themselves first, then the
- * shortest (the plainest) first.
+ * shortest (the plainest) first. The first `limit` of them, and how many there are in all.
  */
-export function searchHsCodes(query: string, limit = HS_SEARCH_LIMIT): HsSubheading[] {
+export function searchHsCodes(
+  query: string,
+  limit = HS_SEARCH_LIMIT
+): { found: HsSubheading[]; total: number } {
+  const all = matchingSubheadings(query)
+  return { found: all.slice(0, limit), total: all.length }
+}
+
+function matchingSubheadings(query: string): HsSubheading[] {
   const digits = query.replace(/[\s.]/g, '')
-  if (/^\d+$/.test(digits)) {
-    return SUBHEADINGS.filter((entry) => entry.code.startsWith(digits)).slice(0, limit)
-  }
+  if (/^\d+$/.test(digits)) return SUBHEADINGS.filter((entry) => entry.code.startsWith(digits))
   const typed = [...new Set(wordsOf(query).filter((word) => word.length > 2))].map(stem)
   if (typed.length === 0) return []
   return indexed
@@ -86,6 +92,5 @@ export function searchHsCodes(query: string, limit = HS_SEARCH_LIMIT): HsSubhead
         a.entry.description.length - b.entry.description.length ||
         a.entry.code.localeCompare(b.entry.code)
     )
-    .slice(0, limit)
     .map((row) => row.entry)
 }

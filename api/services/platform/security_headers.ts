@@ -75,5 +75,10 @@ class PolicyResponse extends ServerResponse {
  * server are both made here.
  */
 export function createSecuredServer(handle: RequestListener) {
-  return createServer({ ServerResponse: PolicyResponse }, handle)
+  /*
+   * An idle kept-alive connection stays open a minute, longer than a load balancer's or a
+   * client's own idle limit: Node's 5 s default closes sockets that a client may be reusing at
+   * that very moment, and that request fails with a reset.
+   */
+  return createServer({ ServerResponse: PolicyResponse, keepAliveTimeout: 65_000 }, handle)
 }
