@@ -74,7 +74,9 @@ export function ShipmentTimeline({
         {events.map((event, index) => (
           <li key={index} className="reached">
             <span className="milestone-name">
-              <FormattedMessage id={eventNameId(event.event)} />
+              <span className="event-name">
+                <FormattedMessage id={eventNameId(event.event)} />
+              </span>
               {event.packageNumber && (
                 <>
                   {' '}
