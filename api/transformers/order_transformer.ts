@@ -25,8 +25,8 @@ const historyLineOf = (change: OrderStatusChange) => ({
 })
 
 /**
- * What the order's total is made of, from its quoted purchase request: null for an order without
- * one (items and request preloaded).
+ * What the order's total is made of, from its quoted purchase request, and what of the request
+ * could not be bought: null for an order without one (items and request with its items preloaded).
  */
 function chargesOf(order: Order) {
   const request = order.purchaseRequest
@@ -42,17 +42,22 @@ function chargesOf(order: Order) {
     (sum, item) => sum + item.quantity * item.unitPriceCents,
     0
   )
+  const quoted = {
+    itemsCents: request.itemsCents,
+    feeCents: request.feeCents,
+    salesTaxCents: request.salesTaxCents,
+    domesticShippingCents: request.domesticShippingCents,
+  }
+  const charges = orderCharges(quoted, boughtCents)
+  const requestedCents = orderCharges(quoted, request.itemsCents).totalCents
   return {
-    ...orderCharges(
-      {
-        itemsCents: request.itemsCents,
-        feeCents: request.feeCents,
-        salesTaxCents: request.salesTaxCents,
-        domesticShippingCents: request.domesticShippingCents,
-      },
-      boughtCents
-    ),
+    ...charges,
     storeState: request.storeState,
+    // What the request asked for that the store could not sell us, refunded to the wallet.
+    notBought: {
+      items: request.items.filter((item) => item.bought === false).map((item) => item.name),
+      refundedCents: requestedCents - charges.totalCents,
+    },
   }
 }
 

@@ -10,6 +10,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
+import { backdate, daysAgo } from '#database/seeders/parcels_seeder'
+import Invoice from '#models/invoice'
+import OrderStatusChange from '#models/order_status_change'
 import Order from '#models/order'
 import PurchaseRequest from '#models/purchase_request'
 import type { OrderStatus } from '#domain/orders'
@@ -90,6 +93,44 @@ async function seedOrdersFor(customer: User, staff: User) {
     for (const status of walk) {
       await changeOrderStatus(bought.order.number, status, staff, REASONS[status] ?? null)
     }
+    await backdateWalk(bought, walk)
+  }
+}
+
+/**
+ * Spreads a walked order over the last weeks, in the order things happened: asked, quoted, paid
+ * the next day, bought the day after (Submitted, Processing and Fulfilled at once, as the purchase
+ * makes them), then a step every three days. A cancel stays today, with the refund it made.
+ */
+async function backdateWalk(request: PurchaseRequest, walk: OrderStatus[]) {
+  const start = 6 + 4 * walk.length
+  await backdate('purchase_requests', request.id, {
+    created_at: daysAgo(start),
+    quoted_at: daysAgo(start - 1),
+    accepted_at: daysAgo(start - 1, -2),
+    paid_at: daysAgo(start - 1, -3),
+    purchased_at: daysAgo(start - 2),
+  })
+  const invoice = await Invoice.query()
+    .where('id', request.invoiceId!)
+    .preload('payments')
+    .firstOrFail()
+  await backdate('invoices', invoice.id, {
+    created_at: daysAgo(start - 1),
+    paid_at: daysAgo(start - 1, -3),
+  })
+  for (const payment of invoice.payments) {
+    await backdate('payments', payment.id, { created_at: daysAgo(start - 1, -3) })
+  }
+  await backdate('orders', request.order.id, { created_at: daysAgo(start - 2) })
+  const history = await OrderStatusChange.query().where('order_id', request.order.id).orderBy('id')
+  const bought = history.length - walk.length
+  for (const [step, change] of history.entries()) {
+    if (change.toStatus === 'cancelled') continue
+    const later = Math.max(0, step - bought + 1)
+    await backdate('order_status_changes', change.id, {
+      created_at: daysAgo(start - 2 - 3 * later, -step / 10),
+    })
   }
 }
 

@@ -130,9 +130,10 @@ async function receiveAs(staff: User, customer: User, purchase: Purchase) {
   return pkg
 }
 
-const daysAgo = (days: number, hours = 0) => DateTime.utc().minus({ days, hours })
+export const daysAgo = (days: number, hours = 0) => DateTime.utc().minus({ days, hours })
 
-function backdate(table: string, id: number, columns: Record<string, DateTime>) {
+/** Sets a row's date columns: the demo data reads like the last few weeks. */
+export function backdate(table: string, id: number, columns: Record<string, DateTime>) {
   const values = Object.fromEntries(
     Object.entries(columns).map(([column, at]) => [column, at.toSQL({ includeOffset: false })])
   )

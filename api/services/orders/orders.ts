@@ -257,7 +257,9 @@ export async function loadOrderDetails(order: Order) {
     loader
       .load('items', (items) => items.orderBy('id'))
       .load('history', (history) => history.orderBy('id').preload('changedBy'))
-      .load('purchaseRequest')
+      .load('purchaseRequest', (request) =>
+        request.preload('items', (items) => items.orderBy('id'))
+      )
   })
   return order
 }

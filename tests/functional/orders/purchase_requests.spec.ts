@@ -172,7 +172,7 @@ test.group('Purchase assistance', (group) => {
       order.body.items.map((item: any) => item.name),
       ['Pegasus 41 running shoes']
     )
-    // Its total is what it is made of: the $100 shoes, the fee and tax left, the shipping.
+    // Its total is what it is made of: $100 of shoes, the fee and tax left, the shipping.
     assert.deepEqual(order.body.charges, {
       itemsCents: 10_000,
       feeCents: 800,
@@ -180,6 +180,8 @@ test.group('Purchase assistance', (group) => {
       domesticShippingCents: 900,
       totalCents: 12_553,
       storeState: 'NY',
+      // And what the request asked for that was not bought, as refunded.
+      notBought: { items: ['Nano Puff jacket'], refundedCents: 11_653 },
     })
   })
 

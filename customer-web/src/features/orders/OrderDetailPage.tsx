@@ -167,28 +167,41 @@ function OrderCharges({ charges }: { charges: NonNullable<OrderDetail['charges']
     ['orders.charges.domesticShipping', charges.domesticShippingCents],
   ] as const
   return (
-    <dl className="order-charges">
-      {lines.map(([id, cents]) => (
-        <div key={id}>
+    <>
+      <dl className="order-charges">
+        {lines.map(([id, cents]) => (
+          <div key={id}>
+            <dt>
+              <FormattedMessage id={id} />
+              {id === 'orders.charges.salesTax' && charges.storeState && (
+                <>
+                  {' '}
+                  (<bdi>{charges.storeState}</bdi>)
+                </>
+              )}
+            </dt>
+            <dd>{formatUsd(intl, cents)}</dd>
+          </div>
+        ))}
+        <div className="order-charges-total">
           <dt>
-            <FormattedMessage id={id} />
-            {id === 'orders.charges.salesTax' && charges.storeState && (
-              <>
-                {' '}
-                (<bdi>{charges.storeState}</bdi>)
-              </>
-            )}
+            <FormattedMessage id="orders.charges.total" />
           </dt>
-          <dd>{formatUsd(intl, cents)}</dd>
+          <dd>{formatUsd(intl, charges.totalCents)}</dd>
         </div>
-      ))}
-      <div className="order-charges-total">
-        <dt>
-          <FormattedMessage id="orders.charges.total" />
-        </dt>
-        <dd>{formatUsd(intl, charges.totalCents)}</dd>
-      </div>
-    </dl>
+      </dl>
+      {charges.notBought.items.length > 0 && (
+        <p className="order-not-bought">
+          <FormattedMessage
+            id="orders.charges.notBought"
+            values={{
+              items: intl.formatList(charges.notBought.items, { type: 'conjunction' }),
+              amount: formatUsd(intl, charges.notBought.refundedCents),
+            }}
+          />
+        </p>
+      )}
+    </>
   )
 }
 
