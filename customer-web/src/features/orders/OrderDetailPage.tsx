@@ -195,7 +195,11 @@ function OrderCharges({ charges }: { charges: NonNullable<OrderDetail['charges']
           <FormattedMessage
             id="orders.charges.notBought"
             values={{
-              items: intl.formatList(charges.notBought.items, { type: 'conjunction' }),
+              // Each name is isolated: a Latin product name inside an Arabic sentence keeps its order.
+              items: intl.formatList(
+                charges.notBought.items.map((name) => <bdi key={name}>{name}</bdi>),
+                { type: 'conjunction' }
+              ),
               amount: formatUsd(intl, charges.notBought.refundedCents),
             }}
           />
