@@ -48,6 +48,18 @@ export function orderMachine(heldFrom: OrderStatus | null): Machine<OrderStatus>
   return { moves: { ...ORDER_MOVES, held }, refusal: 'orders.illegalTransition' }
 }
 
+/**
+ * Customers cancel an order only until its items are bought (Fulfilled: items sourced): from then
+ * on the goods are theirs, and a return brings them back once delivered. Staff may still cancel
+ * while the machine allows (before it ships). A held order counts where it was held from.
+ */
+const CANCELLABLE_BY_CUSTOMER: readonly OrderStatus[] = ['submitted', 'processing']
+
+export function customerMayCancel(order: { status: OrderStatus; heldFrom: OrderStatus | null }) {
+  const at = order.status === 'held' ? order.heldFrom : order.status
+  return at !== null && CANCELLABLE_BY_CUSTOMER.includes(at)
+}
+
 /** A line of an order: what was bought, where, in what options, and for how much each. */
 export type OrderLine = {
   name: string
@@ -55,6 +67,39 @@ export type OrderLine = {
   options: string | null
   quantity: number
   unitPriceCents: number
+}
+
+/** A quoted purchase request's figures. */
+export type QuotedPurchase = {
+  itemsCents: number
+  feeCents: number
+  salesTaxCents: number
+  domesticShippingCents: number
+}
+
+/** The part of the fee or the tax (`cents`) that goes with `partCents` of the items, to the cent. */
+export const shareOfItems = (cents: number, partCents: number, itemsCents: number) =>
+  Math.round((cents * partCents) / itemsCents)
+
+/**
+ * What an order bought for a customer costs: the items bought, the fee and tax left once the
+ * unbought items' share went back to the wallet, and the shipping to our warehouse. It is the
+ * request's invoice less the refund for what could not be bought.
+ */
+export function orderCharges(request: QuotedPurchase, boughtCents: number) {
+  const unboughtCents = request.itemsCents - boughtCents
+  const kept = (cents: number) => cents - shareOfItems(cents, unboughtCents, request.itemsCents)
+  const charges = {
+    itemsCents: boughtCents,
+    feeCents: kept(request.feeCents),
+    salesTaxCents: kept(request.salesTaxCents),
+    domesticShippingCents: request.domesticShippingCents,
+  }
+  return {
+    ...charges,
+    totalCents:
+      charges.itemsCents + charges.feeCents + charges.salesTaxCents + charges.domesticShippingCents,
+  }
 }
 
 /** The milestones reached on entering a state. */

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Order from '#models/order'
 import type OrderItem from '#models/order_item'
 import type OrderStatusChange from '#models/order_status_change'
-import { orderTracking } from '#domain/orders'
+import { orderCharges, orderTracking } from '#domain/orders'
 import { isoOf } from '#models/columns'
 import { customerReference, staffReference } from '#transformers/shared'
 
@@ -24,6 +24,43 @@ const historyLineOf = (change: OrderStatusChange) => ({
   at: isoOf(change.createdAt),
 })
 
+/**
+ * What the order's total is made of, from its quoted purchase request, and what of the request
+ * could not be bought: null for an order without one (items and request with its items preloaded).
+ */
+function chargesOf(order: Order) {
+  const request = order.purchaseRequest
+  if (
+    !request ||
+    request.feeCents === null ||
+    request.salesTaxCents === null ||
+    request.domesticShippingCents === null
+  ) {
+    return null
+  }
+  const boughtCents = order.items.reduce(
+    (sum, item) => sum + item.quantity * item.unitPriceCents,
+    0
+  )
+  const quoted = {
+    itemsCents: request.itemsCents,
+    feeCents: request.feeCents,
+    salesTaxCents: request.salesTaxCents,
+    domesticShippingCents: request.domesticShippingCents,
+  }
+  const charges = orderCharges(quoted, boughtCents)
+  const requestedCents = orderCharges(quoted, request.itemsCents).totalCents
+  return {
+    ...charges,
+    storeState: request.storeState,
+    // What the request asked for that the store could not sell us, refunded to the wallet.
+    notBought: {
+      items: request.items.filter((item) => item.bought === false).map((item) => item.name),
+      refundedCents: requestedCents - charges.totalCents,
+    },
+  }
+}
+
 /** An order; items and history (with tracking) when they were preloaded. */
 export default class OrderTransformer extends BaseTransformer<Order> {
   toObject() {
@@ -39,6 +76,8 @@ export default class OrderTransformer extends BaseTransformer<Order> {
       inboundTracking: order.inboundTracking,
       purchaseRequestId: order.purchaseRequestId,
       ...(order.$preloaded.items !== undefined && { items: order.items.map(itemOf) }),
+      ...(order.$preloaded.items !== undefined &&
+        order.$preloaded.purchaseRequest !== undefined && { charges: chargesOf(order) }),
       ...(order.$preloaded.history !== undefined && {
         history: order.history.map(historyLineOf),
         tracking: orderTracking(order.history),

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Shipment from '#models/shipment'
 import type ShipmentEvent from '#models/shipment_event'
 import { carrierPapersReady, destinationOf } from '#domain/parcels'
-import { currentStage, STAGES } from '#domain/tracking'
+import { currentStage, shipmentTimeline, STAGES, type TimelineEvent } from '#domain/tracking'
 import { isoOf } from '#models/columns'
 import { customerReference, invoiceSummary } from '#transformers/shared'
 
@@ -13,6 +13,19 @@ const milestoneOf = (event: ShipmentEvent) => ({
   location: event.location,
   occurredAt: isoOf(event.occurredAt),
 })
+
+/** A timeline event, oldest first; an arrival names its package. */
+const timelineEventOf = (event: TimelineEvent) => ({
+  event: event.event,
+  stage: event.stage,
+  location: event.location,
+  occurredAt: isoOf(event.occurredAt),
+  packageNumber: event.packageNumber,
+})
+
+/** The shipment's timeline (events and packages preloaded). */
+const timelineOf = (shipment: Shipment) =>
+  shipmentTimeline(shipment, shipment.packages, shipment.events)
 
 /** A ship request, from request to delivery; packages, events and invoice when they were preloaded. */
 export default class ShipmentTransformer extends BaseTransformer<Shipment> {
@@ -89,9 +102,13 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
         })),
       }),
       ...(shipment.$preloaded.events !== undefined && {
-        stage: currentStage(shipment.events),
         events: shipment.events.map(milestoneOf),
       }),
+      ...(shipment.$preloaded.events !== undefined &&
+        shipment.$preloaded.packages !== undefined && {
+          stage: currentStage(timelineOf(shipment)),
+          timeline: timelineOf(shipment).map(timelineEventOf),
+        }),
     }
   }
 
@@ -107,11 +124,12 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
   }
 
   /**
-   * The public tracking page (events preloaded): the status, service, destination country and
-   * events, never a name, phone, street or postal code.
+   * The public tracking page (events and packages preloaded): the status, service, destination
+   * country and timeline, never a name, phone, street, postal code or package number.
    */
   forTracking() {
     const shipment = this.resource
+    const timeline = timelineOf(shipment)
     return {
       trackingNumber: shipment.trackingNumber,
       shipmentNumber: shipment.number,
@@ -119,9 +137,9 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
       service: shipment.service,
       carrier: shipment.carrier,
       destinationCountry: shipment.country,
-      stage: currentStage(shipment.events),
+      stage: currentStage(timeline),
       stages: STAGES,
-      milestones: shipment.events.map(milestoneOf),
+      timeline: timeline.map((event) => ({ ...timelineEventOf(event), packageNumber: null })),
       shippedAt: shipment.shippedAt?.toISO() ?? null,
       deliveredAt: shipment.deliveredAt?.toISO() ?? null,
     }

@@ -1,6 +1,7 @@
 /**
- * Demo orders and purchase requests: for each demo customer, an order in every status of the
- * order state machine, and a purchase request at every step (waiting for a quote, quoted,
+ * Demo orders and purchase requests: for each demo customer, an order in every status an order
+ * bought for them can be in (from Fulfilled on), each from its own purchase request, and a
+ * purchase request at every step (waiting for a quote, quoted,
  * expired, accepted, paid, bought in part, not bought at all). Everything goes through the same
  * services as the API, so invoices, payments and wallet refunds add up.
  */
@@ -9,10 +10,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
+import { backdate, daysAgo } from '#database/seeders/parcels_seeder'
+import Invoice from '#models/invoice'
+import OrderStatusChange from '#models/order_status_change'
 import Order from '#models/order'
 import PurchaseRequest from '#models/purchase_request'
 import type { OrderStatus } from '#domain/orders'
-import { createOrder, moveOrder } from '#services/orders/orders'
+import { changeOrderStatus } from '#services/orders/orders'
 import {
   acceptQuote,
   markPurchased,
@@ -22,7 +26,6 @@ import {
 } from '#services/orders/purchase_assistance'
 import { expireUnpaidQuotes, UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
 import { payInvoice } from '#services/money/payments'
-import { warehouseAddressFor } from '#services/parcels/receiving'
 
 const CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 
@@ -39,50 +42,94 @@ export const DEMO_STORE_ITEMS = [
   { name: 'CeraVe moisturizing cream', url: 'https://www.target.com/p/cerave-cream', cents: 1_899 },
 ]
 
-/* The main path, then the two states off it: held (from Processing) and cancelled (from Submitted). */
+/*
+ * An order exists once its items are bought (Fulfilled); from there the main path, then the two
+ * states off it: held (from Received) and cancelled by staff before it ships (refunded in full).
+ */
 const WALKS: OrderStatus[][] = [
   [],
-  ['processing'],
-  ['processing', 'fulfilled'],
-  ['processing', 'fulfilled', 'received'],
-  ['processing', 'fulfilled', 'received', 'ready_for_shipping'],
-  ['processing', 'fulfilled', 'received', 'ready_for_shipping', 'shipped'],
-  ['processing', 'fulfilled', 'received', 'ready_for_shipping', 'shipped', 'delivered'],
-  ['processing', 'held'],
+  ['received'],
+  ['received', 'ready_for_shipping'],
+  ['received', 'ready_for_shipping', 'shipped'],
+  ['received', 'ready_for_shipping', 'shipped', 'delivered'],
+  ['received', 'held'],
   ['cancelled'],
 ]
 const REASONS: Partial<Record<OrderStatus, string>> = {
   held: 'The store asked to confirm the billing address',
-  cancelled: 'Customer changed their mind',
+  cancelled: 'The store could not ship to our warehouse in time',
 }
 
+/** Asked, quoted, accepted and paid by card: the request staff then buy. */
+async function paidRequest(
+  customer: User,
+  input: NewPurchaseRequest,
+  domesticShippingCents: number
+) {
+  const asked = await submitPurchaseRequest(customer, input)
+  const priced = await quotePurchaseRequest(asked.id, { domesticShippingCents })
+  await acceptQuote(customer, asked.id)
+  await db.transaction((trx) =>
+    payInvoice(customer.id, priced.invoice.number, { method: 'card', card: CARD }, trx)
+  )
+  return asked
+}
+
+/**
+ * One order per walk, each bought for the customer through a purchase request, so that its items,
+ * total and invoice agree; then moved along the order machine by staff.
+ */
 async function seedOrdersFor(customer: User, staff: User) {
   for (const [index, walk] of WALKS.entries()) {
-    const item = DEMO_STORE_ITEMS[index % DEMO_STORE_ITEMS.length]
-    await db.transaction(async (trx) => {
-      const order = await createOrder(
-        {
-          userId: customer.id,
-          totalCents: item.cents + Math.max(500, Math.round(item.cents * 0.08)),
-          shippingAddress: warehouseAddressFor(customer),
-          billingAddress: null,
-          items: [
-            {
-              name: item.name,
-              url: item.url,
-              options: null,
-              quantity: 1,
-              unitPriceCents: item.cents,
-            },
-          ],
-          inboundTracking: `1ZDEMO${customer.id}${index}${Date.now() % 100_000}`,
-        },
-        staff,
-        trx
-      )
-      for (const status of walk) {
-        await moveOrder(order, status, staff, REASONS[status] ?? null, trx)
-      }
+    const asked = await paidRequest(customer, request('OR', [index % DEMO_STORE_ITEMS.length]), 0)
+    const bought = await markPurchased(
+      asked.id,
+      {
+        items: asked.items.map((item) => ({ id: item.id, bought: true })),
+        inboundTracking: `1ZDEMO${customer.id}${index}${Date.now() % 100_000}`,
+      },
+      staff
+    )
+    for (const status of walk) {
+      await changeOrderStatus(bought.order.number, status, staff, REASONS[status] ?? null)
+    }
+    await backdateWalk(bought, walk)
+  }
+}
+
+/**
+ * Spreads a walked order over the last weeks, in the order things happened: asked, quoted, paid
+ * the next day, bought the day after (Submitted, Processing and Fulfilled at once, as the purchase
+ * makes them), then a step every three days. A cancel stays today, with the refund it made.
+ */
+async function backdateWalk(request: PurchaseRequest, walk: OrderStatus[]) {
+  const start = 6 + 4 * walk.length
+  await backdate('purchase_requests', request.id, {
+    created_at: daysAgo(start),
+    quoted_at: daysAgo(start - 1),
+    accepted_at: daysAgo(start - 1, -2),
+    paid_at: daysAgo(start - 1, -3),
+    purchased_at: daysAgo(start - 2),
+  })
+  const invoice = await Invoice.query()
+    .where('id', request.invoiceId!)
+    .preload('payments')
+    .firstOrFail()
+  await backdate('invoices', invoice.id, {
+    created_at: daysAgo(start - 1),
+    paid_at: daysAgo(start - 1, -3),
+  })
+  for (const payment of invoice.payments) {
+    await backdate('payments', payment.id, { created_at: daysAgo(start - 1, -3) })
+  }
+  await backdate('orders', request.order.id, { created_at: daysAgo(start - 2) })
+  const history = await OrderStatusChange.query().where('order_id', request.order.id).orderBy('id')
+  const bought = history.length - walk.length
+  for (const [step, change] of history.entries()) {
+    if (change.toStatus === 'cancelled') continue
+    const later = Math.max(0, step - bought + 1)
+    await backdate('order_status_changes', change.id, {
+      created_at: daysAgo(start - 2 - 3 * later, -step / 10),
     })
   }
 }
@@ -129,12 +176,7 @@ async function seedPurchaseRequestsFor(customer: User, staff: User) {
     ['FL', [0, 2], [true, false]],
     ['NJ', [3], [false]],
   ] as const) {
-    const paid = await submitPurchaseRequest(customer, request(state, [...picks]))
-    const priced = await quotePurchaseRequest(paid.id, { domesticShippingCents: 750 })
-    await acceptQuote(customer, paid.id)
-    await db.transaction((trx) =>
-      payInvoice(customer.id, priced.invoice.number, { method: 'card', card: CARD }, trx)
-    )
+    const paid = await paidRequest(customer, request(state, [...picks]), 750)
     if (bought) {
       await markPurchased(
         paid.id,

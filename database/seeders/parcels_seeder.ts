@@ -12,7 +12,7 @@ import type User from '#models/user'
 import type { GoodsCategory } from '#domain/parcels'
 import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
 import Package from '#models/package'
-import type Shipment from '#models/shipment'
+import Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
 import { receivePackage, disposePackage } from '#services/parcels/receiving'
 import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
@@ -134,9 +134,10 @@ async function receiveAs(staff: User, customer: User, purchase: Purchase) {
   return pkg
 }
 
-const daysAgo = (days: number, hours = 0) => DateTime.utc().minus({ days, hours })
+export const daysAgo = (days: number, hours = 0) => DateTime.utc().minus({ days, hours })
 
-function backdate(table: string, id: number, columns: Record<string, DateTime>) {
+/** Sets a row's date columns: the demo data reads like the last few weeks. */
+export function backdate(table: string, id: number, columns: Record<string, DateTime>) {
   const values = Object.fromEntries(
     Object.entries(columns).map(([column, at]) => [column, at.toSQL({ includeOffset: false })])
   )
@@ -181,10 +182,33 @@ async function shipPaidByCard(
 async function backdateEvents(shipment: Shipment, days: number[]) {
   const events = await ShipmentEvent.query().where('shipment_id', shipment.id).orderBy('id')
   for (const [index, event] of events.entries()) {
-    await backdate('shipment_events', event.id, {
-      occurred_at: daysAgo(days[index] ?? 0, 6 - index),
-    })
+    await backdate('shipment_events', event.id, { occurred_at: daysAgo(days[index] ?? 0) })
   }
+}
+
+/**
+ * Moves a shipment's steps to the given days ago, and its invoice with them: raised when the
+ * shipment was invoiced, paid when it was.
+ */
+async function backdateShipment(
+  shipment: Shipment,
+  steps: Partial<
+    Record<
+      'created_at' | 'packed_at' | 'invoiced_at' | 'paid_at' | 'shipped_at' | 'delivered_at',
+      number
+    >
+  >
+) {
+  const dates = Object.fromEntries(
+    Object.entries(steps).map(([column, days]) => [column, daysAgo(days)])
+  )
+  await backdate('shipments', shipment.id, dates)
+  const { invoiceId } = await Shipment.findOrFail(shipment.id)
+  if (invoiceId === null || !dates.invoiced_at) return
+  await backdate('invoices', invoiceId, {
+    created_at: dates.invoiced_at,
+    ...(dates.paid_at && { paid_at: dates.paid_at }),
+  })
 }
 
 /* Where the demo customers live: the Arabic-speaking ones in Dubai, the others in Mexico City. */
@@ -246,18 +270,14 @@ export async function seedParcels(customers: User[], staff: User) {
     const lego = await receiveAs(staff, customer, p.lego)
     const vitamins = await receiveAs(staff, customer, p.vitamins)
     const requested = await askToShip('fedex_international_economy', lego, vitamins)
-    await backdate('shipments', requested.id, { created_at: daysAgo(1) })
+    await backdateShipment(requested, { created_at: 1 })
 
     // Packed and invoiced, waiting for the customer to pay.
     const jacket = await receiveAs(staff, customer, p.jacket)
     const waiting = await askToShip('fedex_international_priority', jacket)
     await shippingOut.pack(waiting.number, box(2.6, 16, 12, 4))
     await shippingOut.invoice(waiting.number, {})
-    await backdate('shipments', waiting.id, {
-      created_at: daysAgo(3),
-      packed_at: daysAgo(2),
-      invoiced_at: daysAgo(2),
-    })
+    await backdateShipment(waiting, { created_at: 3, packed_at: 2, invoiced_at: 2 })
 
     // In transit: paid, labelled, shipped, through customs.
     const sneakers = await receiveAs(staff, customer, p.sneakers)
@@ -272,12 +292,12 @@ export async function seedParcels(customers: User[], staff: User) {
       milestone: 'customs_cleared',
       location: home.country === 'AE' ? 'Dubai, AE' : 'Ciudad de México, MX',
     })
-    await backdate('shipments', transit.id, {
-      created_at: daysAgo(7),
-      packed_at: daysAgo(6),
-      invoiced_at: daysAgo(6),
-      paid_at: daysAgo(5),
-      shipped_at: daysAgo(4),
+    await backdateShipment(transit, {
+      created_at: 7,
+      packed_at: 6,
+      invoiced_at: 6,
+      paid_at: 5,
+      shipped_at: 4,
     })
     await backdateEvents(transit, [5, 4, 1])
 
@@ -292,13 +312,13 @@ export async function seedParcels(customers: User[], staff: User) {
     })
     await shippingOut.addEvent(done.number, { milestone: 'customs_cleared' })
     await shippingOut.markDelivered(done.number)
-    await backdate('shipments', done.id, {
-      created_at: daysAgo(20),
-      packed_at: daysAgo(19),
-      invoiced_at: daysAgo(19),
-      paid_at: daysAgo(18),
-      shipped_at: daysAgo(17),
-      delivered_at: daysAgo(9),
+    await backdateShipment(done, {
+      created_at: 20,
+      packed_at: 19,
+      invoiced_at: 19,
+      paid_at: 18,
+      shipped_at: 17,
+      delivered_at: 9,
     })
     await backdateEvents(done, [18, 17, 13, 9])
 

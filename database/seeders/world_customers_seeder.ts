@@ -695,7 +695,7 @@ function drawShipments(customer: Customer) {
     }
     tell(customer, 'order_created', { shipmentNumber: number }, requestedDaysAgo)
     const events: [string, string, number][] = []
-    if (paidDaysAgo !== null) events.push(['payment_processed', 'online_platform', paidDaysAgo])
+    if (paidDaysAgo !== null) events.push(['payment_processed', 'shipping_center', paidDaysAgo])
     if (shipped) {
       events.push(['package_on_the_way', 'international_transit', requestedDaysAgo - 3])
       events.push(['customs_cleared', 'international_transit', requestedDaysAgo - 5])
@@ -745,43 +745,59 @@ function drawReturn(customer: Customer, shipmentId: number, deliveredDaysAgo: nu
   })
 }
 
-/** An order that walked the order machine up to `status`, each step recorded. */
+/** The order statuses an order bought for a customer can be in: it is created once bought (Fulfilled). */
+const BOUGHT_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status) => !ORDER_MAIN_PATH.slice(0, ORDER_MAIN_PATH.indexOf('fulfilled')).includes(status)
+)
+
+/**
+ * The order made of a purchase request's items when staff bought them `placedDaysAgo`: Submitted,
+ * Processing and Fulfilled at the purchase, as the purchase makes them, then along the order
+ * machine up to `status`, each step a little later. Held and cancelled leave the main path after
+ * the purchase (cancelled before it ships). Returns its id and the day it last changed.
+ */
 function newOrder(
   customer: Customer,
   status: OrderStatus,
   items: (typeof ITEMS)[number][],
   totalCents: number,
   placedDaysAgo: number,
-  purchaseRequestId: number | null
+  purchaseRequestId: number
 ) {
   const { rows, nextId, at, random, userId, staffId } = customer
   const id = nextId('orders')
   const number = `ORD-${random.code(8)}`
+  const bought = ORDER_MAIN_PATH.indexOf('fulfilled') + 1
   let walk = ORDER_MAIN_PATH.slice(0, ORDER_MAIN_PATH.indexOf(status) + 1)
   let heldFrom: OrderStatus | null = null
   if (status === 'held' || status === 'cancelled') {
-    walk = [...ORDER_MAIN_PATH.slice(0, random.int(1, 3)), status]
+    const lastBeforeLeaving = ORDER_MAIN_PATH.indexOf(
+      status === 'held' ? 'shipped' : 'ready_for_shipping'
+    )
+    walk = [...ORDER_MAIN_PATH.slice(0, random.int(bought, lastBeforeLeaving + 1)), status]
     heldFrom = status === 'held' ? walk.at(-2)! : null
   }
-  const stepDays = Math.max(1, Math.floor(placedDaysAgo / walk.length))
+  const laterSteps = walk.length - bought
+  const stepDays = Math.max(1, Math.floor(placedDaysAgo / (laterSteps + 1)))
+  const daysAgoOf = (step: number) =>
+    step < bought ? placedDaysAgo : Math.max(0, placedDaysAgo - (step - bought + 1) * stepDays)
   for (const [step, to] of walk.entries()) {
     rows.order_status_changes.push({
       id: nextId('order_status_changes'),
       order_id: id,
       from_status: step === 0 ? null : walk[step - 1],
       to_status: to,
-      changed_by_id: to === 'cancelled' ? userId : staffId,
+      changed_by_id: staffId,
       reason:
         to === 'held'
           ? random.pick(HELD_REASONS)
           : to === 'cancelled'
             ? random.pick(CANCEL_REASONS)
             : null,
-      created_at: at(Math.max(0, placedDaysAgo - step * stepDays), step),
+      created_at: at(daysAgoOf(step), step),
     })
   }
-  const updatedDaysAgo = Math.max(0, placedDaysAgo - (walk.length - 1) * stepDays)
-  const reachedFulfilled = walk.includes('fulfilled')
+  const updatedDaysAgo = daysAgoOf(walk.length - 1)
   rows.orders.push({
     id,
     number,
@@ -791,7 +807,7 @@ function newOrder(
     total_cents: totalCents,
     shipping_address: JSON.stringify(warehouseAddressFor(customer.user)),
     billing_address: null,
-    inbound_tracking: reachedFulfilled ? `1Z${random.code(6)}${random.digits(10)}` : null,
+    inbound_tracking: `1Z${random.code(6)}${random.digits(10)}`,
     package_id: null,
     purchase_request_id: purchaseRequestId,
     created_at: at(placedDaysAgo),
@@ -808,88 +824,133 @@ function newOrder(
       unit_price_cents: item.cents,
     })
   }
-  if (walk.length > 1) {
+  tell(customer, 'order_created', { orderNumber: number, status: 'fulfilled' }, placedDaysAgo)
+  if (walk.length > bought) {
     tell(customer, 'order_updated', { orderNumber: number, status }, updatedDaysAgo)
   }
-  return id
+  return { id, updatedDaysAgo }
 }
 
-/** Orders, their statuses taken in turn across all customers (`orderCount`) so that every one shows. */
+/**
+ * Orders bought for the customer, their statuses taken in turn across all customers
+ * (`orderCount`) so that every one shows; each comes from its purchase request, paid and bought
+ * in full, and one cancelled by staff is refunded in full to the wallet.
+ */
 function drawOrders(customer: Customer, orderCount: { next: number }) {
   const { random } = customer
   for (let count = random.int(1, 3); count > 0; count--) {
-    const status = ORDER_STATUSES[orderCount.next++ % ORDER_STATUSES.length]
+    const status = BOUGHT_ORDER_STATUSES[orderCount.next++ % BOUGHT_ORDER_STATUSES.length]
     const items = [random.pick(ITEMS), ...(random.chance(0.3) ? [random.pick(ITEMS)] : [])]
-    const itemsCents = items.reduce((sum, item) => sum + item.cents, 0)
-    const quote = quoteFor(itemsCents, random.pick(STORE_STATES), 0)
-    newOrder(customer, status, items, quote.totalCents, random.int(3, 58), null)
+    const askedDaysAgo = random.int(8, 58)
+    const request = newPurchaseRequest(customer, 'purchased', items, askedDaysAgo)
+    const order = newOrder(
+      customer,
+      status,
+      items,
+      request.totalCents,
+      askedDaysAgo - 3,
+      request.id
+    )
+    if (status === 'cancelled') {
+      refundPurchase(customer, request, order.updatedDaysAgo, 'Order cancelled')
+    }
   }
 }
 
-/** Purchase requests at every step; a paid one that could not be bought goes back to the wallet. */
-function drawPurchaseRequests(customer: Customer) {
+type DrawnRequest = { id: number; invoiceId: number | null; totalCents: number }
+
+/** A purchase request's whole invoice goes back to the wallet, `daysAgo`. */
+function refundPurchase(
+  customer: Customer,
+  request: DrawnRequest,
+  daysAgo: number,
+  reason: string
+) {
+  const invoiceRow = customer.rows.invoices.find((row) => row.id === request.invoiceId)!
+  invoiceRow.status = 'refunded'
+  invoiceRow.refunded_cents = request.totalCents
+  customer.rows.purchase_requests.find((row) => row.id === request.id)!.refunded_cents =
+    request.totalCents
+  customer.ledger.push({
+    daysAgo,
+    row: {
+      type: 'refund',
+      amount_cents: request.totalCents,
+      invoice_id: request.invoiceId,
+      reason,
+    },
+  })
+}
+
+/**
+ * A purchase request for `items`, asked `askedDaysAgo`, at `status`: quoted the next day, accepted
+ * and paid the day after, bought (or not) the day after that; its invoice lines add up to the
+ * quote.
+ */
+function newPurchaseRequest(
+  customer: Customer,
+  status: (typeof PURCHASE_REQUEST_STATUSES)[number],
+  items: (typeof ITEMS)[number][],
+  askedDaysAgo: number
+): DrawnRequest {
   const { rows, nextId, at, random } = customer
-  for (let count = random.int(0, 2); count > 0; count--) {
-    const status = random.pick(PURCHASE_REQUEST_STATUSES)
-    const item = random.pick(ITEMS)
-    const storeState = random.pick(STORE_STATES)
-    const id = nextId('purchase_requests')
-    // A quote still waiting for payment is younger than its expiry, an expired one older.
-    const [fewestDays, mostDays] =
-      status === 'quoted' || status === 'accepted'
-        ? [2, UNPAID_QUOTE_EXPIRY.days]
-        : [status === 'expired' ? UNPAID_QUOTE_EXPIRY.days + 2 : 4, 50]
-    const askedDaysAgo = random.int(fewestDays, mostDays)
-    const quoted = status !== 'submitted'
-    const paid = ['paid', 'purchased', 'not_purchased'].includes(status)
-    const quote = quoteFor(item.cents, storeState, random.pick([0, 599, 899]))
-    const bill = quoted
-      ? invoice(
-          customer,
-          'purchase_request',
-          id,
-          [
-            { kind: 'purchase_item', description: `1 × ${item.name}`, amountCents: item.cents },
-            {
-              kind: 'purchase_fee',
-              description: 'Purchase assistance fee',
-              amountCents: quote.feeCents,
-            },
-            {
-              kind: 'sales_tax',
-              description: `Sales tax (${storeState})`,
-              amountCents: quote.salesTaxCents,
-            },
-            {
-              kind: 'domestic_shipping',
-              description: 'Shipping from the store to our warehouse',
-              amountCents: quote.domesticShippingCents,
-            },
-          ],
-          askedDaysAgo - 1,
-          paid ? askedDaysAgo - 2 : null
-        )
-      : null
-    const refundedCents = status === 'not_purchased' ? bill!.totalCents : 0
-    rows.purchase_requests.push({
-      id,
-      user_id: customer.userId,
-      status,
-      store_state: storeState,
-      notes: random.chance(0.5) ? 'Please keep the original box' : null,
-      items_cents: item.cents,
-      fee_cents: quoted ? quote.feeCents : null,
-      sales_tax_cents: quoted ? quote.salesTaxCents : null,
-      domestic_shipping_cents: quoted ? quote.domesticShippingCents : null,
-      refunded_cents: refundedCents,
-      invoice_id: bill?.id ?? null,
-      quoted_at: quoted ? at(askedDaysAgo - 1) : null,
-      accepted_at: quoted && status !== 'quoted' ? at(askedDaysAgo - 2) : null,
-      paid_at: paid ? at(askedDaysAgo - 2, 1) : null,
-      purchased_at: ['purchased', 'not_purchased'].includes(status) ? at(askedDaysAgo - 3) : null,
-      created_at: at(askedDaysAgo),
-      updated_at: at(askedDaysAgo - 3),
-    })
+  const storeState = random.pick(STORE_STATES)
+  const id = nextId('purchase_requests')
+  const quoted = status !== 'submitted'
+  const paid = ['paid', 'purchased', 'not_purchased'].includes(status)
+  const itemsCents = items.reduce((sum, item) => sum + item.cents, 0)
+  const quote = quoteFor(itemsCents, storeState, random.pick([0, 599, 899]))
+  const bill = quoted
+    ? invoice(
+        customer,
+        'purchase_request',
+        id,
+        [
+          ...items.map((item) => ({
+            kind: 'purchase_item',
+            description: `1 × ${item.name}`,
+            amountCents: item.cents,
+          })),
+          {
+            kind: 'purchase_fee',
+            description: 'Purchase assistance fee',
+            amountCents: quote.feeCents,
+          },
+          {
+            kind: 'sales_tax',
+            description: `Sales tax (${storeState})`,
+            amountCents: quote.salesTaxCents,
+          },
+          {
+            kind: 'domestic_shipping',
+            description: 'Shipping from the store to our warehouse',
+            amountCents: quote.domesticShippingCents,
+          },
+        ],
+        askedDaysAgo - 1,
+        paid ? askedDaysAgo - 2 : null
+      )
+    : null
+  rows.purchase_requests.push({
+    id,
+    user_id: customer.userId,
+    status,
+    store_state: storeState,
+    notes: random.chance(0.5) ? 'Please keep the original box' : null,
+    items_cents: itemsCents,
+    fee_cents: quoted ? quote.feeCents : null,
+    sales_tax_cents: quoted ? quote.salesTaxCents : null,
+    domestic_shipping_cents: quoted ? quote.domesticShippingCents : null,
+    refunded_cents: 0,
+    invoice_id: bill?.id ?? null,
+    quoted_at: quoted ? at(askedDaysAgo - 1) : null,
+    accepted_at: quoted && status !== 'quoted' ? at(askedDaysAgo - 2) : null,
+    paid_at: paid ? at(askedDaysAgo - 2, 1) : null,
+    purchased_at: ['purchased', 'not_purchased'].includes(status) ? at(askedDaysAgo - 3) : null,
+    created_at: at(askedDaysAgo),
+    updated_at: at(askedDaysAgo - 3),
+  })
+  for (const item of items) {
     rows.purchase_request_items.push({
       id: nextId('purchase_request_items'),
       purchase_request_id: id,
@@ -900,27 +961,38 @@ function drawPurchaseRequests(customer: Customer) {
       unit_price_cents: item.cents,
       bought: status === 'purchased' ? true : status === 'not_purchased' ? false : null,
     })
+  }
+  if (status === 'expired') {
+    const voided = rows.invoices.at(-1)!
+    voided.status = 'void'
+    voided.voided_at = at(askedDaysAgo - 1 - UNPAID_QUOTE_EXPIRY.days)
+  }
+  return { id, invoiceId: bill?.id ?? null, totalCents: bill?.totalCents ?? 0 }
+}
+
+/** Purchase requests at every step; a paid one that could not be bought goes back to the wallet. */
+function drawPurchaseRequests(customer: Customer) {
+  const { random } = customer
+  for (let count = random.int(0, 2); count > 0; count--) {
+    const status = random.pick(PURCHASE_REQUEST_STATUSES)
+    const item = random.pick(ITEMS)
+    // A quote still waiting for payment is younger than its expiry, an expired one older.
+    const [fewestDays, mostDays] =
+      status === 'quoted' || status === 'accepted'
+        ? [2, UNPAID_QUOTE_EXPIRY.days]
+        : [status === 'expired' ? UNPAID_QUOTE_EXPIRY.days + 2 : 4, 50]
+    const askedDaysAgo = random.int(fewestDays, mostDays)
+    const request = newPurchaseRequest(customer, status, [item], askedDaysAgo)
     if (status === 'purchased') {
-      newOrder(customer, 'fulfilled', [item], bill!.totalCents, askedDaysAgo - 3, id)
+      newOrder(customer, 'fulfilled', [item], request.totalCents, askedDaysAgo - 3, request.id)
     }
-    if (status === 'expired') {
-      const voided = rows.invoices.at(-1)!
-      voided.status = 'void'
-      voided.voided_at = at(askedDaysAgo - 1 - UNPAID_QUOTE_EXPIRY.days)
-    }
-    if (refundedCents) {
-      const refunded = rows.invoices.at(-1)!
-      refunded.status = 'refunded'
-      refunded.refunded_cents = refundedCents
-      customer.ledger.push({
-        daysAgo: askedDaysAgo - 3,
-        row: {
-          type: 'refund',
-          amount_cents: refundedCents,
-          invoice_id: bill!.id,
-          reason: 'Purchase assistance: items the store could not sell us',
-        },
-      })
+    if (status === 'not_purchased') {
+      refundPurchase(
+        customer,
+        request,
+        askedDaysAgo - 3,
+        'Purchase assistance: items the store could not sell us'
+      )
     }
   }
 }

@@ -14,8 +14,8 @@ import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
 import PurchaseRequest from '#models/purchase_request'
 import { DomainError } from '#exceptions/domain_error'
-import { transition } from '#domain/state_machine'
-import { orderMachine, type OrderLine, type OrderStatus } from '#domain/orders'
+import { transition, canMove } from '#domain/state_machine'
+import { customerMayCancel, orderMachine, type OrderLine, type OrderStatus } from '#domain/orders'
 import { findPackageForStaff, type PackageReceived } from '#services/parcels/receiving'
 import { notify } from '#services/platform/notify'
 import { moneyTransaction } from '#services/money/ledger'
@@ -172,10 +172,17 @@ export async function changeOrderStatus(
   return order
 }
 
-/** The customer cancels their own order while the state machine allows it. */
+/**
+ * The customer cancels their own order until its items are bought; what the state machine
+ * refuses anyway (a shipped or cancelled order) is refused in its words.
+ */
 export async function cancelOwnOrder(user: User, number: string) {
   const { order, refundedCents } = await moneyTransaction(async (trx) => {
     const locked = await lockOrder(number, trx, user.id)
+    const legal = canMove(orderMachine(locked.heldFrom), locked.status, 'cancelled')
+    if (legal && !customerMayCancel(locked)) {
+      throw new DomainError(409, 'orders.boughtNotCancellable', { number: locked.number })
+    }
     return { order: locked, refundedCents: await settleMove(locked, 'cancelled', user, null, trx) }
   })
   await tellAfterMove(order, refundedCents)
@@ -250,6 +257,9 @@ export async function loadOrderDetails(order: Order) {
     loader
       .load('items', (items) => items.orderBy('id'))
       .load('history', (history) => history.orderBy('id').preload('changedBy'))
+      .load('purchaseRequest', (request) =>
+        request.preload('items', (items) => items.orderBy('id'))
+      )
   })
   return order
 }

@@ -15,7 +15,7 @@ import PurchaseRequestItem from '#models/purchase_request_item'
 import salesTaxConfig from '#config/sales_tax'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
-import { purchaseRequestMachine, type PurchaseRequestStatus } from '#domain/orders'
+import { purchaseRequestMachine, shareOfItems, type PurchaseRequestStatus } from '#domain/orders'
 import { destinationOf } from '#domain/parcels'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
@@ -71,7 +71,7 @@ export function refundFor(request: PurchaseRequest, unboughtCents: number) {
       unboughtCents + request.feeCents! + request.salesTaxCents! + request.domesticShippingCents!
     )
   }
-  const share = (cents: number) => Math.round((cents * unboughtCents) / request.itemsCents)
+  const share = (cents: number) => shareOfItems(cents, unboughtCents, request.itemsCents)
   return unboughtCents + share(request.feeCents!) + share(request.salesTaxCents!)
 }
 

@@ -21,7 +21,12 @@ import {
 import { storageStatus } from '#domain/storage_clock'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { priceOrRefuse } from '#services/parcels/consolidation'
-import { STAGE_OF_MILESTONE, type Milestone, type Stage } from '#domain/tracking'
+import {
+  SHIPMENT_PAYMENT_STAGE,
+  STAGE_OF_MILESTONE,
+  type Milestone,
+  type Stage,
+} from '#domain/tracking'
 import { notify, type NotificationType } from '#services/platform/notify'
 import { updateBackOffice, updateCustomerApps } from '#services/platform/live_updates'
 
@@ -174,7 +179,10 @@ export async function shipmentPaid({ invoice: paid, trx }: InvoicePaid) {
   shipment.status = transition(shipmentMachine, shipment.status, 'paid')
   shipment.paidAt = DateTime.utc()
   await shipment.save()
-  await addEventTo(shipment, trx, { milestone: 'payment_processed' })
+  await addEventTo(shipment, trx, {
+    milestone: 'payment_processed',
+    stage: SHIPMENT_PAYMENT_STAGE,
+  })
 }
 
 /** The carrier's label: paid shipments only, and a tracking number belongs to one shipment. */

@@ -2,7 +2,7 @@
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
 
-/** A shipment by its carrier tracking number or its SHP number, with its events. */
+/** A shipment by its carrier tracking number or its SHP number, with its events and packages. */
 export async function findTrackedShipment(trackingNumber: string) {
   const shipment = await Shipment.query()
     .where((query) =>
@@ -10,6 +10,7 @@ export async function findTrackedShipment(trackingNumber: string) {
     )
     .whereNot('status', 'cancelled')
     .preload('events', (events) => events.orderBy('occurred_at', 'asc').orderBy('id', 'asc'))
+    .preload('packages', (packages) => packages.orderBy('id'))
     .first()
   if (!shipment) throw new DomainError(404, 'parcels.noTrackingInformation')
   return shipment

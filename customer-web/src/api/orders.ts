@@ -1,6 +1,5 @@
 /** The customer's orders as the API sends them (GET /api/orders, /api/orders/:number). */
-import { canMove } from '../../../api/domain/state_machine'
-import { orderMachine } from '../../../api/domain/orders'
+import { customerMayCancel } from '../../../api/domain/orders'
 import { listUrl } from './list'
 import type { ApiResponse } from './registry'
 
@@ -8,9 +7,8 @@ import type { ApiResponse } from './registry'
 export type OrderStatus = Order['status']
 export { ORDER_STATUSES } from '../../../api/domain/orders'
 
-/** The API's own order machine says whether a cancel would pass (a held order: from where it was). */
-export const canCancel = (order: Pick<Order, 'status' | 'heldFrom'>) =>
-  canMove(orderMachine(order.heldFrom), order.status, 'cancelled')
+/** The API's own rule says whether the customer may still cancel (until the items are bought). */
+export const canCancel = (order: Pick<Order, 'status' | 'heldFrom'>) => customerMayCancel(order)
 
 export type Order = ApiResponse<'orders.index'>[number]
 export type OrderAddress = Order['shippingAddress']

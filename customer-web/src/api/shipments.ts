@@ -15,6 +15,8 @@ export type ShipmentInvoiceSummary = NonNullable<ShipmentDetail['invoice']>
 export type ShipmentEvent = ShipmentDetail['events'][number]
 export type Milestone = ShipmentEvent['milestone']
 export type Stage = ShipmentEvent['stage']
+/** One step of a shipment's journey, oldest first: what the warehouse did and what was recorded. */
+export type ShipmentTimelineEvent = ShipmentDetail['timeline'][number]
 
 /** An address in Latin letters, as carriers print it. */
 export type LatinAddress = NonNullable<Shipment['latinAddress']>

@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 import { ORDER_STATUSES } from '#domain/orders'
+import { createOrder, moveOrder } from '#services/orders/orders'
+import { ORDER_ADDRESS } from '#tests/functional/orders/helpers'
 import { closeBrowser } from '#tests/helpers/browser'
 import type { BrowserAgent } from '#tests/helpers/http'
 import { LANGUAGES, pathFor } from '#customer-routes'
@@ -45,15 +49,44 @@ async function boughtOrder(customer: BrowserAgent, staff: BrowserAgent, name: st
   return purchased.orderNumber as string
 }
 
+/**
+ * An order not bought yet (Processing), made through the order services as staff would move it:
+ * the only kind a customer may still cancel.
+ */
+async function processingOrder(email: string) {
+  const owner = await User.findByOrFail('email', email)
+  const staff = await User.findByOrFail('email', 'staff@sigma.test')
+  return db.transaction(async (trx) => {
+    const order = await createOrder(
+      {
+        userId: owner.id,
+        totalCents: 3_500,
+        shippingAddress: ORDER_ADDRESS,
+        billingAddress: null,
+        items: [
+          { name: 'Camp stove', url: null, options: null, quantity: 1, unitPriceCents: 3_000 },
+        ],
+      },
+      staff,
+      trx
+    )
+    await moveOrder(order, 'processing', staff, null, trx)
+    return order.number
+  })
+}
+
 test.group('Customer app: orders', (group) => {
   let token: string
   let customer: BrowserAgent
   let fulfilled: string
   let held: string
+  let waiting: string
 
   group.setup(async () => {
     const staff = await demoAgent('staff')
-    ;({ agent: customer, token } = await newCustomer())
+    let email: string
+    ;({ agent: customer, token, email } = await newCustomer())
+    waiting = await processingOrder(email)
     fulfilled = await boughtOrder(customer, staff, 'Trail tent')
     held = await boughtOrder(customer, staff, 'Sleeping bag')
     expectOk(
@@ -65,7 +98,7 @@ test.group('Customer app: orders', (group) => {
   })
   group.teardown(() => closeBrowser())
 
-  test('the list filters by status; the detail shows items, addresses and history; cancel asks first', async ({
+  test('the list filters by status; the detail shows items, charges, addresses and history; a bought order is not cancellable, one not bought yet is, asked first', async ({
     assert,
   }) => {
     const text = messages('en')
@@ -75,6 +108,7 @@ test.group('Customer app: orders', (group) => {
     assert.sameMembers(await page.locator('main .order-number').allTextContents(), [
       fulfilled,
       held,
+      waiting,
     ])
     // The nine statuses are the filters, after "All".
     assert.deepEqual(await page.locator('main .orders-filters button').allTextContents(), [
@@ -99,21 +133,33 @@ test.group('Customer app: orders', (group) => {
     // $50 of items and the $5 minimum fee; Oregon has no sales tax.
     assert.include(await main.locator('.order-facts').textContent(), '$55')
 
+    // What the total is made of: the items and the fee, nothing else in Oregon.
+    const charges = main.locator('.order-charges')
+    assert.include(await charges.textContent(), `${text['orders.charges.items']}$50`)
+    assert.include(await charges.textContent(), `${text['orders.charges.fee']}$5`)
+    assert.include(await charges.textContent(), `${text['orders.charges.total']}$55`)
+    // Bought for the customer: no longer theirs to cancel.
+    assert.equal(await page.getByRole('button', { name: text['orders.cancel.button'] }).count(), 0)
+
+    await page.getByRole('link', { name: text['orders.detail.back'] }).click()
+    await page.getByRole('link', { name: waiting }).click()
+    await page.getByRole('heading', { level: 1, name: `Order ${waiting}` }).waitFor()
+
     // Asked first: dismissing the question changes nothing.
     await page.getByRole('button', { name: text['orders.cancel.button'] }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    assert.include(await dialog.textContent(), text['orders.cancel.refundText'])
+    assert.include(await dialog.textContent(), text['orders.cancel.text'])
     await dialog.getByRole('button', { name: text['common.cancel'], exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
-    assert.equal((await customer.get(`/api/orders/${fulfilled}`)).body.status, 'fulfilled')
+    assert.equal((await customer.get(`/api/orders/${waiting}`)).body.status, 'processing')
 
     await page.getByRole('button', { name: text['orders.cancel.button'] }).click()
     await dialog.getByRole('button', { name: text['orders.cancel.confirm'] }).click()
     await page
       .locator('main .order-facts .badge', { hasText: text['orders.status.cancelled'] })
       .waitFor()
-    assert.equal((await customer.get(`/api/orders/${fulfilled}`)).body.status, 'cancelled')
+    assert.equal((await customer.get(`/api/orders/${waiting}`)).body.status, 'cancelled')
     // A cancelled order cannot be cancelled again.
     assert.equal(await page.getByRole('button', { name: text['orders.cancel.button'] }).count(), 0)
     assert.deepEqual(unexpectedErrors(consoleErrors), [])

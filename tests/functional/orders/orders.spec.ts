@@ -130,20 +130,32 @@ test.group('Orders', (group) => {
     assert.include(rows[1], ',12553,')
   })
 
-  test('a customer cancels before shipping, not after', async ({ assert }) => {
+  test('a customer cancels until the items are bought, not after', async ({ assert }) => {
     const { user, agent } = await signedIn('customer')
     const { user: staffUser } = await signedIn('staff')
-    const open = await orderIn(user, staffUser, 'received')
+    const open = await orderIn(user, staffUser, 'processing')
+    const bought = await orderIn(user, staffUser, 'fulfilled')
+    const received = await orderIn(user, staffUser, 'received')
     const shipped = await orderIn(user, staffUser, 'shipped')
 
     const cancelled = await agent.post(`/api/orders/${open.number}/cancel`)
     assert.equal(cancelled.status, 200)
     assert.equal(cancelled.body.status, 'cancelled')
     assert.deepInclude(cancelled.body.history.at(-1), {
-      from: 'received',
+      from: 'processing',
       to: 'cancelled',
       by: 'customer',
     })
+
+    // Bought, or further along: staff may still cancel before it ships, the customer may not.
+    for (const order of [bought, received]) {
+      const refusal = await agent.post(`/api/orders/${order.number}/cancel`)
+      assert.equal(refusal.status, 409)
+      assert.equal(
+        refusal.body.errors[0].message,
+        `Order ${order.number} has already been bought for you and can no longer be cancelled. Once it is delivered, you can return it`
+      )
+    }
 
     const refused = await agent.post(`/api/orders/${shipped.number}/cancel`)
     assert.equal(refused.status, 409)

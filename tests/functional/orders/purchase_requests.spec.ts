@@ -172,6 +172,17 @@ test.group('Purchase assistance', (group) => {
       order.body.items.map((item: any) => item.name),
       ['Pegasus 41 running shoes']
     )
+    // Its total is what it is made of: $100 of shoes, the fee and tax left, the shipping.
+    assert.deepEqual(order.body.charges, {
+      itemsCents: 10_000,
+      feeCents: 800,
+      salesTaxCents: 853,
+      domesticShippingCents: 900,
+      totalCents: 12_553,
+      storeState: 'NY',
+      // And what the request asked for that was not bought, as refunded.
+      notBought: { items: ['Nano Puff jacket'], refundedCents: 11_653 },
+    })
   })
 
   test('nothing bought: the whole invoice goes back and there is no order', async ({ assert }) => {
@@ -188,7 +199,7 @@ test.group('Purchase assistance', (group) => {
     assert.equal((await customer.get('/api/orders')).headers.get('x-total-count'), '0')
   })
 
-  test('a customer who cancels a bought order gets the whole paid invoice back, once', async ({
+  test('a bought order is no longer the customer’s to cancel; staff cancelling it refund the whole paid invoice, once', async ({
     assert,
   }) => {
     const { user, agent: customer } = await signedIn('customer')
@@ -218,7 +229,19 @@ test.group('Purchase assistance', (group) => {
       200
     )
 
-    const cancelled = await customer.post(`/api/orders/${purchased.orderNumber}/cancel`)
+    // Bought: the goods are the customer's, and a return is their way back.
+    const refused = await customer.post(`/api/orders/${purchased.orderNumber}/cancel`)
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.errors[0].message,
+      `Order ${purchased.orderNumber} has already been bought for you and can no longer be cancelled. Once it is delivered, you can return it`
+    )
+    assert.equal((await ledgerTotals(user)).entries, 0)
+
+    const cancelled = await staff.post(`/api/admin/orders/${purchased.orderNumber}/status`, {
+      status: 'cancelled',
+      reason: 'The store could not ship it',
+    })
     assert.equal(cancelled.status, 200)
     assert.equal(cancelled.body.status, 'cancelled')
     assert.deepEqual(await ledgerTotals(user), {
@@ -243,7 +266,9 @@ test.group('Purchase assistance', (group) => {
     )
 
     // A second cancel is refused, and refunds nothing more.
-    const again = await customer.post(`/api/orders/${purchased.orderNumber}/cancel`)
+    const again = await staff.post(`/api/admin/orders/${purchased.orderNumber}/status`, {
+      status: 'cancelled',
+    })
     assert.equal(again.status, 409)
     assert.equal((await ledgerTotals(user)).entries, 1)
   })

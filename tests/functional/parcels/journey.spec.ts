@@ -176,9 +176,25 @@ test.group('From the warehouse door to the customer’s door', (group) => {
     const tracking = await new BrowserAgent().get('/api/tracking/794612345678')
     assert.equal(tracking.status, 200)
     assert.equal(tracking.body.stage, 'international_transit')
+    // The shipment's story, oldest first: its packages in, the request, packing, the invoice,
+    // then what was recorded from payment on; never a package number on the public page.
     assert.deepEqual(
-      tracking.body.milestones.map((event: { milestone: string }) => event.milestone),
-      ['payment_processed', 'package_on_the_way', 'customs_cleared']
+      tracking.body.timeline.map((event: { event: string }) => event.event),
+      [
+        'package_arrived',
+        'package_arrived',
+        'ship_requested',
+        'packed',
+        'invoiced',
+        'payment_processed',
+        'package_on_the_way',
+        'customs_cleared',
+      ]
+    )
+    assert.isTrue(
+      tracking.body.timeline.every(
+        (event: { packageNumber: string | null }) => event.packageNumber === null
+      )
     )
     const exposed = JSON.stringify(tracking.body)
     for (const personal of [
@@ -197,6 +213,22 @@ test.group('From the warehouse door to the customer’s door', (group) => {
     assert.equal(delivered.body.status, 'delivered')
     detail = await customer.get(`/api/shipments/${number}`)
     assert.equal(detail.body.stage, 'your_address')
+    // The owner's timeline names each package as it came in (the shoes first, 40 days ago), in
+    // date order, and ends at the door.
+    const timeline = detail.body.timeline as {
+      event: string
+      occurredAt: string
+      packageNumber: string | null
+    }[]
+    assert.deepEqual(
+      timeline.slice(0, 2).map((event) => event.packageNumber),
+      [shoes.number, headphones.number]
+    )
+    assert.equal(timeline.at(-1)!.event, 'package_delivered')
+    assert.deepEqual(
+      timeline.map((event) => event.occurredAt),
+      timeline.map((event) => event.occurredAt).toSorted()
+    )
     assert.equal((await customer.get('/api/dashboard')).body.packagesInTransit, 0)
 
     refused = await staff.post(`/api/admin/shipments/${number}/deliver`)

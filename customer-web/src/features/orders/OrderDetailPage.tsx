@@ -29,7 +29,7 @@ import {
   useToast,
   WideTable,
 } from '../../ui'
-import { TrackingTimeline } from '../tracking/TrackingTimeline'
+import { OrderTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
 import './orders.css'
 
@@ -112,6 +112,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             },
           ]}
         />
+        {order.charges && <OrderCharges charges={order.charges} />}
       </Card>
 
       <div className="order-addresses">
@@ -130,7 +131,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
 
       <Card title={<FormattedMessage id="orders.detail.tracking" />}>
-        <TrackingTimeline stage={order.tracking.stage} events={order.tracking.milestones} />
+        <OrderTimeline stage={order.tracking.stage} milestones={order.tracking.milestones} />
       </Card>
 
       <Card title={<FormattedMessage id="orders.detail.history" />}>
@@ -153,6 +154,58 @@ function OrderView({ order }: { order: OrderDetail }) {
         </ol>
       </Card>
     </div>
+  )
+}
+
+/** What the total is made of: the items bought, our fee, the store's sales tax and its shipping to us. */
+function OrderCharges({ charges }: { charges: NonNullable<OrderDetail['charges']> }) {
+  const intl = useIntl()
+  const lines = [
+    ['orders.charges.items', charges.itemsCents],
+    ['orders.charges.fee', charges.feeCents],
+    ['orders.charges.salesTax', charges.salesTaxCents],
+    ['orders.charges.domesticShipping', charges.domesticShippingCents],
+  ] as const
+  return (
+    <>
+      <dl className="order-charges">
+        {lines.map(([id, cents]) => (
+          <div key={id}>
+            <dt>
+              <FormattedMessage id={id} />
+              {id === 'orders.charges.salesTax' && charges.storeState && (
+                <>
+                  {' '}
+                  (<bdi>{charges.storeState}</bdi>)
+                </>
+              )}
+            </dt>
+            <dd>{formatUsd(intl, cents)}</dd>
+          </div>
+        ))}
+        <div className="order-charges-total">
+          <dt>
+            <FormattedMessage id="orders.charges.total" />
+          </dt>
+          <dd>{formatUsd(intl, charges.totalCents)}</dd>
+        </div>
+      </dl>
+      {charges.notBought.items.length > 0 && (
+        <p className="order-not-bought">
+          <FormattedMessage
+            id="orders.charges.notBought"
+            values={{
+              // Each name is isolated: a Latin product name inside an Arabic sentence keeps its order.
+              items: intl.formatList(
+                charges.notBought.items.map((name) => <bdi key={name}>{name}</bdi>),
+                { type: 'conjunction' }
+              ),
+              amount: formatUsd(intl, charges.notBought.refundedCents),
+            }}
+          />
+        </p>
+      )}
+    </>
   )
 }
 

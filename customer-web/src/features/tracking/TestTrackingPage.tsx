@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ShipmentEvent } from '../../api/shipments'
+import type { ShipmentTimelineEvent } from '../../api/shipments'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { MessageHeading } from '../../ui'
 import { TrackingResult, type TrackedShipment } from './TrackingResult'
@@ -8,36 +8,35 @@ import { TrackingSection } from './TrackingSection'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/* A sample parcel on its way, a few days old, so the timeline can be seen without a shipment of one's own. */
+/*
+ * A sample forwarded shipment on its way, a few days old, so the timeline can be seen without a
+ * shipment of one's own: two packages received, consolidated, paid, handed to the carrier, through
+ * customs.
+ */
 function demoShipment(now: number): TrackedShipment {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString()
-  const events: ShipmentEvent[] = [
-    { milestone: 'order_confirmed', stage: 'online_platform', location: null, occurredAt: at(9) },
-    { milestone: 'payment_processed', stage: 'online_platform', location: null, occurredAt: at(9) },
-    {
-      milestone: 'items_sourced',
-      stage: 'store_to_warehouse',
-      location: 'Seattle, WA',
-      occurredAt: at(7),
-    },
-    {
-      milestone: 'package_arrived',
-      stage: 'shipping_center',
-      location: 'Carson, CA',
-      occurredAt: at(5),
-    },
-    {
-      milestone: 'customs_cleared',
-      stage: 'international_transit',
-      location: 'Los Angeles, CA',
-      occurredAt: at(3),
-    },
-    {
-      milestone: 'package_on_the_way',
-      stage: 'international_transit',
-      location: 'Madrid, ES',
-      occurredAt: at(1),
-    },
+  const step = (
+    event: ShipmentTimelineEvent['event'],
+    stage: ShipmentTimelineEvent['stage'],
+    daysAgo: number,
+    extra: Partial<ShipmentTimelineEvent> = {}
+  ): ShipmentTimelineEvent => ({
+    event,
+    stage,
+    location: null,
+    occurredAt: at(daysAgo),
+    packageNumber: null,
+    ...extra,
+  })
+  const events = [
+    step('package_arrived', 'shipping_center', 12, { packageNumber: 'PKG-DEMO01' }),
+    step('package_arrived', 'shipping_center', 9, { packageNumber: 'PKG-DEMO02' }),
+    step('ship_requested', 'shipping_center', 8),
+    step('packed', 'shipping_center', 7),
+    step('invoiced', 'shipping_center', 7),
+    step('payment_processed', 'shipping_center', 6),
+    step('package_on_the_way', 'international_transit', 5, { location: 'Carson, CA' }),
+    step('customs_cleared', 'international_transit', 2, { location: 'Madrid, ES' }),
   ]
   return {
     shipmentNumber: 'SHP-DEMO',

@@ -1,7 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
 import { useQuery } from '../../api/query'
 import { shipmentsListUrl, shipmentUrl, type Shipment } from '../../api/shipments'
+import { useLanguage } from '../../i18n/useLanguage'
+import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
-import { EmptyStateLink, MessageHeading, QueryView, Skeleton } from '../../ui'
+import { EmptyStateLink, formatUsd, MessageHeading, QueryView, Skeleton } from '../../ui'
 import { ReturnAction } from '../returns/ReturnAction'
 import { ReturnsList } from '../returns/ReturnsList'
 import { TrackingResult } from './TrackingResult'
@@ -53,14 +57,17 @@ export default function TrackingPage() {
   )
 }
 
-/** One shipment's card, read in full for its events. */
+/** One shipment's card, read in full for its timeline; one waiting for payment is paid from here. */
 function ShipmentTracking({ number }: { number: string }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
   const query = useQuery<Shipment>(shipmentUrl(number))
   return (
     <QueryView query={query} loading={<Skeleton lines={5} />}>
       {(shipment) => (
         <TrackingResult
           level={3}
+          linkPackages
           shipment={{
             shipmentNumber: shipment.number,
             status: shipment.status,
@@ -68,9 +75,22 @@ function ShipmentTracking({ number }: { number: string }) {
             trackingNumber: shipment.trackingNumber,
             country: shipment.address.country,
             stage: shipment.stage ?? 'shipping_center',
-            events: shipment.events ?? [],
+            events: shipment.timeline ?? [],
           }}
         >
+          {shipment.invoice?.status === 'unpaid' && (
+            <p className="tracking-actions">
+              <Link
+                className="btn btn-primary"
+                to={pathFor('packagePayment', lang, { invoiceNumber: shipment.invoice.number })}
+              >
+                <FormattedMessage
+                  id="tracking.shipment.payNow"
+                  values={{ amount: formatUsd(intl, shipment.invoice.totalCents) }}
+                />
+              </Link>
+            </p>
+          )}
           {shipment.status === 'delivered' && shipment.deliveredAt && (
             <ReturnAction shipmentNumber={shipment.number} deliveredAt={shipment.deliveredAt} />
           )}

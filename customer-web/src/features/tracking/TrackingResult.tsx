@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ShipmentEvent, ShipmentStatus, Stage } from '../../api/shipments'
+import type { ShipmentStatus, ShipmentTimelineEvent, Stage } from '../../api/shipments'
 import { StatusBadge, type BadgeTone } from '../../ui'
-import { TrackingTimeline } from './TrackingTimeline'
+import { ShipmentTimeline } from './TrackingTimeline'
 
 const TONES: Record<ShipmentStatus, BadgeTone> = {
   requested: 'info',
@@ -28,20 +28,22 @@ export interface TrackedShipment {
   trackingNumber: string | null
   country: string
   stage: Stage
-  events: ShipmentEvent[]
+  events: ShipmentTimelineEvent[]
 }
 
 /**
  * A shipment's card: its numbers, carrier, destination and timeline; `children` adds what the customer can
- * do with it (a return).
+ * do with it (pay, return). `linkPackages` links the packages it names (the owner's view).
  */
 export function TrackingResult({
   shipment,
   level = 2,
+  linkPackages = false,
   children,
 }: {
   shipment: TrackedShipment
   level?: 2 | 3
+  linkPackages?: boolean
   children?: ReactNode
 }) {
   const intl = useIntl()
@@ -87,9 +89,10 @@ export function TrackingResult({
           <dd>{country}</dd>
         </div>
       </dl>
-      <TrackingTimeline
+      <ShipmentTimeline
         stage={shipment.stage}
-        events={shipment.events.map((event) => ({ ...event, at: event.occurredAt }))}
+        events={shipment.events}
+        linkPackages={linkPackages}
       />
       {children}
     </article>

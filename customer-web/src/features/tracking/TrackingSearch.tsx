@@ -60,7 +60,7 @@ export function TrackingSearch() {
             trackingNumber: query.data.trackingNumber,
             country: query.data.destinationCountry,
             stage: query.data.stage,
-            events: query.data.milestones,
+            events: query.data.timeline,
           }}
         />
       )}
