@@ -4,6 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import OrderItem from '#models/order_item'
 import OrderStatusChange from '#models/order_status_change'
+import PurchaseRequest from '#models/purchase_request'
 import type { OrderStatus } from '#domain/orders'
 
 export type OrderAddress = {
@@ -41,4 +42,5 @@ export default class Order extends BaseModel {
   @belongsTo(() => User) declare user: BelongsTo<typeof User>
   @hasMany(() => OrderItem) declare items: HasMany<typeof OrderItem>
   @hasMany(() => OrderStatusChange) declare history: HasMany<typeof OrderStatusChange>
+  @belongsTo(() => PurchaseRequest) declare purchaseRequest: BelongsTo<typeof PurchaseRequest>
 }
