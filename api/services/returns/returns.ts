@@ -33,6 +33,7 @@ import {
 } from '#domain/returns'
 import { refundInvoice } from '#services/money/payments'
 import { notify } from '#services/platform/notify'
+import { updateCustomerApps } from '#services/platform/live_updates'
 import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
@@ -198,6 +199,7 @@ export async function requestReturn(user: User, input: { orderNumber: string; re
       },
       { client: trx }
     )
+    updateCustomerApps(user.id, ['returns'], trx)
     return created
   })
   await tell(request, 'order_updated')
@@ -220,6 +222,7 @@ async function step(id: number, to: ReturnStatus, record: (request: ReturnReques
     locked.status = transition(returnMachine, locked.status, to)
     record(locked)
     await locked.save()
+    updateCustomerApps(locked.userId, ['returns'], trx)
     return locked
   })
   await tell(request, 'order_updated')
@@ -312,6 +315,7 @@ export async function refundReturn(id: number, trx: TransactionClientContract) {
     refundedAt: DateTime.utc(),
   })
   await locked.useTransaction(trx).save()
+  updateCustomerApps(locked.userId, ['returns'], trx)
   trx.after('commit', () => tell(locked, 'wallet_update'))
   return locked
 }

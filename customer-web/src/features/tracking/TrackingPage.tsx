@@ -2,7 +2,6 @@ import { useQuery } from '../../api/query'
 import { shipmentsListUrl, shipmentUrl, type Shipment } from '../../api/shipments'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { EmptyStateLink, MessageHeading, QueryView, Skeleton } from '../../ui'
-import { ReturnAction } from '../returns/ReturnAction'
 import { ReturnsList } from '../returns/ReturnsList'
 import { TrackingResult } from './TrackingResult'
 import { TrackingSearch } from './TrackingSearch'
@@ -70,11 +69,7 @@ function ShipmentTracking({ number }: { number: string }) {
             stage: shipment.stage ?? 'shipping_center',
             events: shipment.events ?? [],
           }}
-        >
-          {shipment.status === 'delivered' && shipment.deliveredAt && (
-            <ReturnAction shipmentNumber={shipment.number} deliveredAt={shipment.deliveredAt} />
-          )}
-        </TrackingResult>
+        />
       )}
     </QueryView>
   )
