@@ -147,7 +147,7 @@ function ReturnFigures({ terms }: { terms: ReturnTerms }) {
           />
         </dt>
         <dd>
-          <bdi>−{formatUsd(intl, terms.expected.restockingFeeCents)}</bdi>
+          <bdi>{formatUsd(intl, terms.expected.restockingFeeCents)}</bdi>
         </dd>
       </div>
       <div className="return-figures-total">
