@@ -859,7 +859,7 @@ export class RememberMeTokenSchema extends BaseModel {
 }
 
 export class ReturnRequestSchema extends BaseModel {
-  static $columns = ['approvedAt', 'createdAt', 'id', 'inspectedAt', 'inspectionNotes', 'reason', 'refundCents', 'refundedAt', 'rejectedAt', 'rejectionReason', 'restockingFeeCents', 'shipmentId', 'shippedBackAt', 'status', 'trackingNumber', 'updatedAt', 'userId', 'walletTransactionId'] as const
+  static $columns = ['approvedAt', 'createdAt', 'id', 'inspectedAt', 'inspectionNotes', 'orderId', 'reason', 'refundCents', 'refundedAt', 'rejectedAt', 'rejectionReason', 'restockingFeeCents', 'shipmentId', 'shippedBackAt', 'status', 'trackingNumber', 'updatedAt', 'userId', 'walletTransactionId'] as const
   $columns = ReturnRequestSchema.$columns
   @column.dateTime()
   declare approvedAt: DateTime | null
@@ -871,6 +871,8 @@ export class ReturnRequestSchema extends BaseModel {
   declare inspectedAt: DateTime | null
   @column()
   declare inspectionNotes: string | null
+  @column()
+  declare orderId: number | null
   @column()
   declare reason: string
   @column()
@@ -884,7 +886,7 @@ export class ReturnRequestSchema extends BaseModel {
   @column()
   declare restockingFeeCents: number | null
   @column()
-  declare shipmentId: number
+  declare shipmentId: number | null
   @column.dateTime()
   declare shippedBackAt: DateTime | null
   @column()

@@ -18,16 +18,19 @@ import {
 } from '#validators/return_request'
 import ReturnTransformer from '#transformers/return_transformer'
 import { forStaff } from '#transformers/serializer'
+import { respondIdempotently } from '#services/platform/idempotency'
 
 type StaffReturn = ReturnType<ReturnTransformer['forStaff']>
 const CSV_COLUMNS = fieldColumns<StaffReturn>(
   'id',
   'status',
+  'orderNumber',
   'shipmentNumber',
   'customer',
   'reason',
   'rejectionReason',
   'trackingNumber',
+  'invoiceCents',
   'refundCents',
   'restockingFeeCents',
   'createdAt',
@@ -73,7 +76,15 @@ export default class AdminReturnsController {
     return detail(await inspectReturn(Number(params.id), notes))
   }
 
-  async refund({ params }: HttpContext) {
-    return detail(await refundReturn(Number(params.id)))
+  /** Once: a retry with the same Idempotency-Key gets the first answer, any other a 409. */
+  async refund(ctx: HttpContext) {
+    const id = Number(ctx.params.id)
+    return respondIdempotently(ctx, { id }, async (trx) => {
+      await refundReturn(id, trx)
+      return {
+        status: 200,
+        body: await forStaff(ReturnTransformer, await findReturn(id, undefined, trx)),
+      }
+    })
   }
 }

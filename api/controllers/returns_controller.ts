@@ -1,9 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { findReturn, listReturns, requestReturn, RETURN_LIST } from '#services/returns/returns'
+import {
+  findReturn,
+  listReturns,
+  requestReturn,
+  returnTermsOf,
+  RETURN_LIST,
+} from '#services/returns/returns'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import { returnRequestValidator } from '#validators/return_request'
-import ReturnTransformer from '#transformers/return_transformer'
+import ReturnTransformer, { termsOf } from '#transformers/return_transformer'
 import { serialize } from '#transformers/serializer'
 
 /** The customer's returns: ask inside the window, follow them to the refund. */
@@ -18,6 +24,20 @@ export default class ReturnsController {
   async show({ params, auth }: HttpContext) {
     const returnRequest = await findReturn(Number(params.id), auth.getUserOrFail().id)
     return serialize(ReturnTransformer.transform(returnRequest))
+  }
+
+  /**
+   * Before asking: what a return of this order would give back and until when, or why it
+   * cannot be returned; the return itself once it was asked for.
+   */
+  async terms({ params, auth, i18n }: HttpContext) {
+    const terms = await returnTermsOf(auth.getUserOrFail(), params.number)
+    return {
+      ...termsOf(terms.subject),
+      canRequest: terms.refusal === null,
+      refusal: terms.refusal && i18n.t(terms.refusal.messageKey, terms.refusal.values),
+      return: terms.existing && (await serialize(ReturnTransformer.transform(terms.existing))),
+    }
   }
 
   async store({ request, response, auth }: HttpContext) {

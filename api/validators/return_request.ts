@@ -3,7 +3,7 @@ import vine from '@vinejs/vine'
 const words = (max: number) => vine.string().trim().minLength(3).maxLength(max)
 
 export const returnRequestValidator = vine.create({
-  shipmentNumber: vine.string().trim().toUpperCase().maxLength(16),
+  orderNumber: vine.string().trim().toUpperCase().maxLength(16),
   reason: words(1000),
 })
 

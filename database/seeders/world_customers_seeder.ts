@@ -34,7 +34,13 @@ import {
 import { quoteFor } from '#services/orders/purchase_assistance'
 import { UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import { REQUEST_WINDOW_DAYS } from '#domain/returns'
+import i18nManager from '@adonisjs/i18n/services/main'
+import {
+  refundOf,
+  REFUND_PERCENT,
+  REQUEST_WINDOW_DAYS,
+  RESTOCKING_FEE_PERCENT,
+} from '#domain/returns'
 import { recountOrders } from '#services/orders/order_counts'
 
 /** The same password as the README's demo customers. */
@@ -410,7 +416,7 @@ type Customer = World & {
   joined: number
   packageIds: number[]
   /* Kept in date order when written, so that each balance follows the last. */
-  ledger: { daysAgo: number; row: Row }[]
+  ledger: { daysAgo: number; row: Row; returnId?: number }[]
 }
 
 function tell(customer: Customer, type: string, data: Row, daysAgo: number) {
@@ -612,7 +618,7 @@ function drawPackagesInStorage(customer: Customer) {
   if (random.chance(0.5)) newPackage(customer, 'expected', null)
 }
 
-/** Packages sent on in shipments at every step, with their invoices, tracking and returns. */
+/** Packages sent on in shipments at every step, with their invoices and tracking. */
 function drawShipments(customer: Customer) {
   const { rows, nextId, at, random } = customer
   const { firstName, lastName, phone, street, city, postalCode, country } = customer
@@ -720,28 +726,65 @@ function drawShipments(customer: Customer) {
         created_at: at(daysAgo),
       })
     }
-    if (deliveredDaysAgo !== null) drawReturn(customer, id, deliveredDaysAgo)
   }
 }
 
-/** Delivered inside the return window: some customers ask to send it back. */
-function drawReturn(customer: Customer, shipmentId: number, deliveredDaysAgo: number) {
+/**
+ * A bought order delivered inside the return window: some customers ask to send it back, and
+ * some of those returns went all the way to the refund of 70% of the order's invoice.
+ */
+function drawReturn(
+  customer: Customer,
+  orderId: number,
+  bill: { id: number; totalCents: number },
+  deliveredDaysAgo: number
+) {
   const { rows, nextId, at, random } = customer
-  if (deliveredDaysAgo >= REQUEST_WINDOW_DAYS || !random.chance(0.75)) return
-  const returnStatus = random.pick(['requested', 'approved', 'rejected'])
-  const askedDaysAgo = Math.max(0, deliveredDaysAgo - 2)
+  if (deliveredDaysAgo >= REQUEST_WINDOW_DAYS || !random.chance(0.85)) return
+  const returnStatus = random.pick(['requested', 'approved', 'rejected', 'refunded'])
+  const askedDaysAgo = Math.max(2, deliveredDaysAgo - 2)
+  const refunded = returnStatus === 'refunded'
+  const { refundCents, restockingFeeCents } = refundOf(bill.totalCents)
+  const id = nextId('return_requests')
   rows.return_requests.push({
-    id: nextId('return_requests'),
+    id,
     user_id: customer.userId,
-    shipment_id: shipmentId,
+    order_id: orderId,
     status: returnStatus,
     reason: RETURN_REASONS[customer.locale],
     rejection_reason:
       returnStatus === 'rejected' ? 'The photos show the item was used after delivery.' : null,
-    approved_at: returnStatus === 'approved' ? at(askedDaysAgo, 20) : null,
+    approved_at: ['approved', 'refunded'].includes(returnStatus) ? at(askedDaysAgo, 20) : null,
     rejected_at: returnStatus === 'rejected' ? at(askedDaysAgo, 20) : null,
+    tracking_number: refunded ? `1Z${random.code(6)}${random.digits(10)}` : null,
+    shipped_back_at: refunded ? at(askedDaysAgo - 1) : null,
+    inspection_notes: refunded ? 'Unused, complete, in the original box.' : null,
+    inspected_at: refunded ? at(askedDaysAgo - 1, 4) : null,
+    refund_cents: refunded ? refundCents : null,
+    restocking_fee_cents: refunded ? restockingFeeCents : null,
+    refunded_at: refunded ? at(askedDaysAgo - 1, 5) : null,
     created_at: at(askedDaysAgo),
-    updated_at: at(askedDaysAgo),
+    updated_at: at(refunded ? askedDaysAgo - 1 : askedDaysAgo, refunded ? 5 : 20),
+  })
+  if (!refunded) return
+  const invoiceRow = rows.invoices.find((row) => row.id === bill.id)!
+  invoiceRow.status = 'refunded'
+  invoiceRow.refunded_cents = refundCents
+  // The ledger entry points back at its return once both are written (see drawWallet).
+  customer.ledger.push({
+    daysAgo: askedDaysAgo - 1,
+    returnId: id,
+    row: {
+      type: 'refund',
+      amount_cents: refundCents,
+      invoice_id: bill.id,
+      reason: i18nManager.locale(customer.locale).t('returns.refundReason', {
+        number: rows.orders.find((row) => row.id === orderId)!.number,
+        invoice: invoiceRow.number,
+        refundShare: REFUND_PERCENT / 100,
+        feeShare: RESTOCKING_FEE_PERCENT / 100,
+      }),
+    },
   })
 }
 
@@ -974,7 +1017,8 @@ function newPurchaseRequest(
 function drawPurchaseRequests(customer: Customer) {
   const { random } = customer
   for (let count = random.int(0, 2); count > 0; count--) {
-    const status = random.pick(PURCHASE_REQUEST_STATUSES)
+    // Most requests that are paid end up bought: purchased twice as likely as each other step.
+    const status = random.pick([...PURCHASE_REQUEST_STATUSES, 'purchased'] as const)
     const item = random.pick(ITEMS)
     // A quote still waiting for payment is younger than its expiry, an expired one older.
     const [fewestDays, mostDays] =
@@ -984,7 +1028,25 @@ function drawPurchaseRequests(customer: Customer) {
     const askedDaysAgo = random.int(fewestDays, mostDays)
     const request = newPurchaseRequest(customer, status, [item], askedDaysAgo)
     if (status === 'purchased') {
-      newOrder(customer, 'fulfilled', [item], request.totalCents, askedDaysAgo - 3, request.id)
+      // Bought more than a week ago: it has reached the customer since.
+      const placedDaysAgo = askedDaysAgo - 3
+      const delivered = placedDaysAgo >= 8
+      const order = newOrder(
+        customer,
+        delivered ? 'delivered' : 'fulfilled',
+        [item],
+        request.totalCents,
+        placedDaysAgo,
+        request.id
+      )
+      if (delivered) {
+        drawReturn(
+          customer,
+          order.id,
+          { id: request.invoiceId!, totalCents: request.totalCents },
+          order.updatedDaysAgo
+        )
+      }
     }
     if (status === 'not_purchased') {
       refundPurchase(
@@ -1025,10 +1087,15 @@ function drawWallet(customer: Customer) {
   if (!ledger.length) return
   const walletId = nextId('wallets')
   let balanceCents = 0
-  for (const { daysAgo, row } of ledger.sort((a, b) => b.daysAgo - a.daysAgo)) {
+  for (const { daysAgo, row, returnId } of ledger.sort((a, b) => b.daysAgo - a.daysAgo)) {
     balanceCents += Number(row.amount_cents)
+    const transactionId = nextId('wallet_transactions')
+    if (returnId !== undefined) {
+      rows.return_requests.find((request) => request.id === returnId)!.wallet_transaction_id =
+        transactionId
+    }
     rows.wallet_transactions.push({
-      id: nextId('wallet_transactions'),
+      id: transactionId,
       wallet_id: walletId,
       status: 'completed',
       balance_after_cents: balanceCents,

@@ -8,7 +8,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /** Which of a customer's lists changed; their app reads those again. */
-export type CustomerTopic = 'notifications' | 'packages' | 'shipments' | 'orders'
+export type CustomerTopic = 'notifications' | 'packages' | 'shipments' | 'orders' | 'returns'
 
 /** Which of the back office's lists has new work; named as its resources are. */
 export type StaffTopic = 'inbox' | 'purchase-requests' | 'packages' | 'shipments'

@@ -12,6 +12,7 @@ export default function returnRoutes() {
       router.get('returns', [ReturnsController, 'index'])
       router.post('returns', [ReturnsController, 'store'])
       router.get('returns/:id', [ReturnsController, 'show']).where('id', router.matchers.number())
+      router.get('orders/:number/return-terms', [ReturnsController, 'terms'])
     })
     .prefix('/api')
     .use(signedIn)

@@ -11,6 +11,7 @@ import { NOTIFICATIONS_URL } from './notifications'
 import { ORDERS_URL } from './orders'
 import { PACKAGES_URL } from './packages'
 import { invalidateQueries } from './query'
+import { RETURNS_URL } from './returns'
 import { SHIPMENTS_URL } from './shipments'
 import { TRACKING_URL } from './tracking'
 
@@ -20,6 +21,8 @@ const READS_OF = {
   packages: [PACKAGES_URL, DASHBOARD_URL],
   shipments: [SHIPMENTS_URL, TRACKING_URL, DASHBOARD_URL],
   orders: [ORDERS_URL, DASHBOARD_URL],
+  // A return's step shows on its order's page and in the returns list.
+  returns: [ORDERS_URL, RETURNS_URL],
 }
 
 type Topic = keyof typeof READS_OF

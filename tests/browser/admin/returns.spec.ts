@@ -10,15 +10,25 @@ test.group('Back office: returns', (group) => {
   group.setup(() => seedDemoRecords())
   group.teardown(() => closeBrowser())
 
-  test('staff approve a return, follow it back and refund 70% of its invoice', async ({
+  test('staff approve a return of an order, follow it back and refund 70% of the order’s invoice', async ({
     assert,
   }) => {
     const staff = await demoAgent('staff')
     const { body: requested } = await staff.get('/api/admin/returns?status=requested&_end=1')
-    const { id, invoice } = requested[0]
+    const { id, invoice, invoiceCents, orderNumber } = requested[0]
     const { page, consoleErrors } = await openBackOffice(`/returns/${id}`)
 
     await page.getByRole('heading', { name: `Return #${id}` }).waitFor()
+    // The return names its order and its invoice, each a link to its page.
+    assert.equal(
+      await page.getByRole('link', { name: orderNumber }).getAttribute('href'),
+      `/admin/orders/${orderNumber}`
+    )
+    assert.equal(
+      await page.getByRole('link', { name: invoice.number }).getAttribute('href'),
+      `/admin/invoices/${invoice.number}`
+    )
+    assert.equal(invoiceCents, invoice.totalCents)
     await page.getByRole('button', { name: 'Approve' }).click()
     await page
       .getByRole('dialog', { name: 'Approve this return?' })
@@ -39,24 +49,27 @@ test.group('Back office: returns', (group) => {
     await inspect.getByRole('button', { name: 'Record the inspection' }).click()
 
     // The amount is said before anything is refunded.
-    const refundCents = Math.round(invoice.totalCents * 0.7)
+    const refundCents = Math.round(invoiceCents * 0.7)
     await page.getByRole('button', { name: 'Refund' }).click()
     const refund = page.getByRole('dialog', {
       name: `Refund ${dollars(refundCents)} to the customer’s wallet?`,
     })
     await refund
       .getByText(
-        `Refund of 70% of invoice ${invoice.number} (${dollars(invoice.totalCents)}); the restocking fee of ${dollars(invoice.totalCents - refundCents)} is kept.`
+        `Refund of 70% of invoice ${invoice.number} (${dollars(invoiceCents)} paid for the order); the restocking fee of ${dollars(invoiceCents - refundCents)} (30%) is kept.`
       )
       .waitFor()
     await refund.getByRole('button', { name: 'Refund' }).click()
     await page.getByText('This return is closed: there is nothing left to do.').waitFor()
-    await page.locator('.ant-badge-status-text', { hasText: 'Refunded' }).waitFor()
+    // The return's status and its invoice's both read Refunded.
+    await page.locator('.ant-badge-status-text', { hasText: 'Refunded' }).nth(1).waitFor()
 
     const { body: done } = await staff.get(`/api/admin/returns/${id}`)
     assert.equal(done.status, 'refunded')
     assert.equal(done.refundCents, refundCents)
     assert.equal(done.trackingNumber, '1Z999AA10123456784')
+    // The order's invoice is partly refunded: 70% of it, through the invoice refund.
+    assert.include(done.invoice, { status: 'refunded', refundedCents: refundCents })
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 

@@ -1,4 +1,5 @@
 import { useTranslate } from '@refinedev/core'
+import { Link } from 'react-router'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { RETURN_LOOK, type ReturnRow } from './types'
@@ -15,8 +16,15 @@ export default function ReturnListPage() {
           text: ({ id }) => translate('returns.number', { id }, `Return #${id}`),
         }),
         {
-          dataIndex: 'shipmentNumber',
-          title: translate('returns.shipment', 'Shipment'),
+          dataIndex: 'orderNumber',
+          title: translate('returns.order', 'Order'),
+          // Returns asked for before returns were of orders name their shipment.
+          render: (_: unknown, row: ReturnRow) =>
+            row.orderNumber ? (
+              <Link to={`/orders/${row.orderNumber}`}>{row.orderNumber}</Link>
+            ) : (
+              <Link to={`/shipments/${row.shipmentNumber}`}>{row.shipmentNumber}</Link>
+            ),
           ...column.SECONDARY,
         },
         column.customer(translate),

@@ -1,12 +1,25 @@
 import { useTranslate } from '@refinedev/core'
 import { Card, Descriptions, Flex, Typography } from 'antd'
+import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
+import { http } from '../../providers/http'
 import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
 import { RecordAction, type RecordActionProps } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
-import { returnRefundCents } from './refund'
-import { RETURN_STATUS_COLORS, type ReturnRow } from './types'
+import { StatusTag } from '../../shared/StatusTag'
+import { INVOICE_COLORS } from '../invoices/types'
+import {
+  REFUND_PERCENT,
+  RESTOCKING_FEE_PERCENT,
+  RETURN_STATUS_COLORS,
+  refundOf,
+  type ReturnRow,
+} from './types'
+
+/* The back office's messages take their values formatted: "70%", "70 %", "٧٠٪؜" by language. */
+const percent = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100)
 
 /** The step staff can take on a return in its current state (none once it is closed). */
 function NextStep({ request, onDone }: { request: ReturnRow; onDone: () => void }) {
@@ -82,8 +95,8 @@ function NextStep({ request, onDone }: { request: ReturnRow; onDone: () => void 
       },
     })
   }
-  if (request.status === 'inspected' && request.invoice) {
-    const refundCents = returnRefundCents(request.invoice.totalCents)
+  if (request.status === 'inspected' && request.invoice && request.invoiceCents !== null) {
+    const { refundCents, restockingFeeCents } = refundOf(request.invoiceCents)
     const amount = formatMoney(refundCents, locale)
     return step('refund', {
       label: translate('returns.refundAction', 'Refund'),
@@ -97,11 +110,22 @@ function NextStep({ request, onDone }: { request: ReturnRow; onDone: () => void 
         {
           amount,
           invoice: request.invoice.number,
-          total: formatMoney(request.invoice.totalCents, locale),
-          fee: formatMoney(request.invoice.totalCents - refundCents, locale),
+          paid: formatMoney(request.invoiceCents, locale),
+          fee: formatMoney(restockingFeeCents, locale),
+          refundShare: percent(REFUND_PERCENT, locale),
+          feeShare: percent(RESTOCKING_FEE_PERCENT, locale),
         },
-        'Refund of 70% of invoice {invoice} ({total}); the restocking fee of {fee} is kept.'
+        'Refund of 70% of invoice {invoice} ({paid} paid for the order); the restocking fee of {fee} (30%) is kept.'
       ),
+      // One key for this return's refund: a retry or a second click gets the first answer.
+      run: async () => {
+        const { data } = await http.post<ReturnRow>(
+          `/api/admin/returns/${request.id}/refund`,
+          undefined,
+          { headers: { 'Idempotency-Key': `return-${request.id}-refund` } }
+        )
+        return data
+      },
     })
   }
   return (
@@ -130,14 +154,52 @@ export default function ReturnShowPage() {
             status={{ ...STATUS_LOOK, status: request.status }}
             customer={formatCustomer(request.customer)}
           >
-            <Descriptions.Item label={translate('returns.shipment', 'Shipment')}>
-              {request.shipmentNumber}
-            </Descriptions.Item>
+            {request.orderNumber ? (
+              <Descriptions.Item label={translate('returns.order', 'Order')}>
+                <Link to={`/orders/${request.orderNumber}`}>{request.orderNumber}</Link>
+              </Descriptions.Item>
+            ) : (
+              <Descriptions.Item label={translate('returns.shipment', 'Shipment')}>
+                <Link to={`/shipments/${request.shipmentNumber}`}>{request.shipmentNumber}</Link>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={translate('returns.invoice', 'Invoice')}>
-              {request.invoice
-                ? `${request.invoice.number} · ${formatMoney(request.invoice.totalCents, locale)}`
-                : '—'}
+              {request.invoice ? (
+                <Flex wrap gap={8} align="center">
+                  <Link to={`/invoices/${request.invoice.number}`}>{request.invoice.number}</Link>
+                  <StatusTag
+                    namespace="money.invoiceStatus"
+                    colors={INVOICE_COLORS}
+                    status={request.invoice.status}
+                  />
+                  <span>
+                    {translate(
+                      'returns.invoiceFigures',
+                      {
+                        total: formatMoney(request.invoice.totalCents, locale),
+                        refunded: formatMoney(request.invoice.refundedCents, locale),
+                      },
+                      `${formatMoney(request.invoice.totalCents, locale)}, ${formatMoney(request.invoice.refundedCents, locale)} refunded`
+                    )}
+                  </span>
+                </Flex>
+              ) : (
+                '—'
+              )}
             </Descriptions.Item>
+            {request.invoiceCents !== null && request.refundCents === null && (
+              <Descriptions.Item label={translate('returns.expectedRefund', 'Refund due')}>
+                {translate(
+                  'returns.expectedRefundText',
+                  {
+                    refund: formatMoney(refundOf(request.invoiceCents).refundCents, locale),
+                    paid: formatMoney(request.invoiceCents, locale),
+                    refundShare: percent(REFUND_PERCENT, locale),
+                  },
+                  '{refund}: 70% of {paid} paid for the order'
+                )}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={translate('returns.deliveredAt', 'Delivered')}>
               {when(request.deliveredAt)}
             </Descriptions.Item>

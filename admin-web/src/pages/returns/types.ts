@@ -1,7 +1,13 @@
 import { RETURN_STATUSES, type ReturnStatus } from '../../../../api/domain/returns'
 import type { StatusLook } from '../../shared/StatusTag'
 
-export { RETURN_STATUSES, type ReturnStatus } from '../../../../api/domain/returns'
+export {
+  RETURN_STATUSES,
+  REFUND_PERCENT,
+  RESTOCKING_FEE_PERCENT,
+  refundOf,
+  type ReturnStatus,
+} from '../../../../api/domain/returns'
 
 export const RETURN_STATUS_COLORS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'orange',
@@ -18,19 +24,26 @@ export const RETURN_LOOK: StatusLook = {
   colors: RETURN_STATUS_COLORS,
 }
 
-/** A row of `GET /api/admin/returns`, and the record of `GET /api/admin/returns/:id`. */
+/**
+ * A row of `GET /api/admin/returns`, and the record of `GET /api/admin/returns/:id`: of an order
+ * bought for the customer, or, asked for before returns were of orders, of a shipment.
+ */
 export interface ReturnRow {
   id: number
   status: ReturnStatus
-  shipmentNumber: string
+  orderNumber: string | null
+  shipmentNumber: string | null
   reason: string
   rejectionReason: string | null
   trackingNumber: string | null
   inspectionNotes: string | null
-  invoice: { number: string; totalCents: number } | null
+  invoice: { number: string; totalCents: number; status: string; refundedCents: number } | null
+  /** What the refund is a share of: what was paid for the order. */
+  invoiceCents: number | null
   refundCents: number | null
   restockingFeeCents: number | null
   deliveredAt: string | null
+  requestWindowClosesAt: string | null
   shipBackWindowClosesAt: string | null
   createdAt: string
   refundedAt: string | null

@@ -6,14 +6,16 @@ import type { SectionDef } from '../../ui'
 import '../../ui/timeline.css'
 import { LegalDocument } from './LegalDocument'
 import {
-  RESTOCKING_FEE_RATE,
-  RETURN_REQUEST_DAYS,
-  RETURN_SHIP_BACK_DAYS,
-  refundCents,
-  restockingFeeCents,
-} from './restocking'
+  REFUND_PERCENT,
+  REQUEST_WINDOW_DAYS,
+  RESTOCKING_FEE_PERCENT,
+  SHIP_BACK_WINDOW_DAYS,
+  refundOf,
+} from '../../api/returns'
 
+/* The spec's example: an order invoice of $100 gives $70 back. */
 const EXAMPLE_INVOICE_CENTS = 10000
+const SHARES = { rate: RESTOCKING_FEE_PERCENT / 100, refundRate: REFUND_PERCENT / 100 }
 
 const SECTIONS: SectionDef[] = [
   { id: 'returns-window', title: 'returns.window.title' },
@@ -53,7 +55,8 @@ const TIMELINE = [
 export default function ReturnsPolicyPage() {
   usePageTitle('returns.title')
   const intl = useIntl()
-  const days = { requestDays: RETURN_REQUEST_DAYS, shipBackDays: RETURN_SHIP_BACK_DAYS }
+  const days = { requestDays: REQUEST_WINDOW_DAYS, shipBackDays: SHIP_BACK_WINDOW_DAYS }
+  const example = refundOf(EXAMPLE_INVOICE_CENTS)
 
   return (
     <LegalDocument
@@ -86,7 +89,7 @@ export default function ReturnsPolicyPage() {
         'returns-fee': (
           <>
             <p>
-              <FormattedMessage id="returns.fee.p1" values={{ rate: RESTOCKING_FEE_RATE }} />
+              <FormattedMessage id="returns.fee.p1" values={SHARES} />
             </p>
             <div className="content-callout">
               <p>
@@ -94,9 +97,9 @@ export default function ReturnsPolicyPage() {
                   id="returns.fee.example"
                   values={{
                     invoice: formatUsd(intl, EXAMPLE_INVOICE_CENTS),
-                    fee: formatUsd(intl, restockingFeeCents(EXAMPLE_INVOICE_CENTS)),
-                    refund: formatUsd(intl, refundCents(EXAMPLE_INVOICE_CENTS)),
-                    rate: RESTOCKING_FEE_RATE,
+                    fee: formatUsd(intl, example.restockingFeeCents),
+                    refund: formatUsd(intl, example.refundCents),
+                    ...SHARES,
                   }}
                 />
               </p>

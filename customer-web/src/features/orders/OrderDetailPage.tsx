@@ -29,11 +29,15 @@ import {
   useToast,
   WideTable,
 } from '../../ui'
+import { OrderReturn } from '../returns/OrderReturn'
 import { OrderTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
 import './orders.css'
 
-/** One order: its items, where it goes, how it moved, and a cancel while the order may still be cancelled. */
+/**
+ * One order: its items, where it goes, how it moved, a cancel while the order may still be
+ * cancelled, and its return once an order we bought for the customer is delivered.
+ */
 export default function OrderDetailPage({ number }: { number: string }) {
   const { lang } = useLanguage()
   usePageTitle('route.orderDetail.title')
@@ -93,6 +97,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         </dl>
         <CancelOrder order={order} />
       </Card>
+
+      {order.status === 'delivered' && order.purchaseRequestId !== null && (
+        <Card title={<FormattedMessage id="returnRequests.onOrderTitle" />}>
+          <OrderReturn orderNumber={order.number} />
+        </Card>
+      )}
 
       <Card title={<FormattedMessage id="orders.detail.items" />}>
         <WideTable

@@ -1,14 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { useQuery } from '../../api/query'
-import { returnsListUrl, type ReturnRequest } from '../../api/returns'
+import {
+  REQUEST_WINDOW_DAYS,
+  RESTOCKING_FEE_PERCENT,
+  returnsListUrl,
+  type ReturnRequest,
+} from '../../api/returns'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { EmptyState, QueryView, Skeleton, UsdMessage, formatDate } from '../../ui'
 import { ReturnStatusBadge } from './ReturnStatusBadge'
 import './returns.css'
 
-/** The customer's returns and where each stands, with the policy one link away. */
+/** The customer's returns, each linking to its order, where each stands, and the policy one link away. */
 export function ReturnsList() {
   const intl = useIntl()
   const { lang } = useLanguage()
@@ -20,7 +25,13 @@ export function ReturnsList() {
         <FormattedMessage id="returnRequests.title" />
       </h2>
       <p>
-        <FormattedMessage id="returnRequests.policyIntro" />{' '}
+        <FormattedMessage
+          id="returnRequests.policyIntro"
+          values={{
+            days: REQUEST_WINDOW_DAYS,
+            fee: intl.formatNumber(RESTOCKING_FEE_PERCENT / 100, { style: 'percent' }),
+          }}
+        />{' '}
         <Link to={pathFor('returnsPolicy', lang)}>
           <FormattedMessage id="returnRequests.policyLink" />
         </Link>
@@ -39,11 +50,20 @@ export function ReturnsList() {
           <ul className="returns-list">
             {returns.map((item) => (
               <li key={item.id} className="card return-row">
-                <span className="return-shipment">
-                  <FormattedMessage
-                    id="returnRequests.row.shipment"
-                    values={{ number: item.shipmentNumber }}
-                  />
+                <span className="return-subject">
+                  {item.orderNumber ? (
+                    <Link to={pathFor('orderDetail', lang, { number: item.orderNumber })}>
+                      <FormattedMessage
+                        id="returnRequests.row.order"
+                        values={{ number: <bdi>{item.orderNumber}</bdi> }}
+                      />
+                    </Link>
+                  ) : (
+                    <FormattedMessage
+                      id="returnRequests.row.shipment"
+                      values={{ number: <bdi>{item.shipmentNumber}</bdi> }}
+                    />
+                  )}
                 </span>
                 <ReturnStatusBadge status={item.status} />
                 <span className="return-when">

@@ -6,7 +6,6 @@ import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { EmptyStateLink, formatUsd, MessageHeading, QueryView, Skeleton } from '../../ui'
-import { ReturnAction } from '../returns/ReturnAction'
 import { ReturnsList } from '../returns/ReturnsList'
 import { TrackingResult } from './TrackingResult'
 import { TrackingSearch } from './TrackingSearch'
@@ -90,9 +89,6 @@ function ShipmentTracking({ number }: { number: string }) {
                 />
               </Link>
             </p>
-          )}
-          {shipment.status === 'delivered' && shipment.deliveredAt && (
-            <ReturnAction shipmentNumber={shipment.number} deliveredAt={shipment.deliveredAt} />
           )}
         </TrackingResult>
       )}
