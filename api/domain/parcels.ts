@@ -41,6 +41,12 @@ export const shipmentMachine = defineMachine(
 export const SHIPMENT_STATUSES = shipmentMachine.statuses
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
+/**
+ * A consolidation saving is the customer's once the shipment is paid: a request that may still be
+ * cancelled, or an invoice not yet paid, has saved nothing yet.
+ */
+export const SAVING_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['paid', 'shipped', 'delivered']
+
 export const SERVICE_IDS = [
   'fedex_ground',
   'fedex_express_saver',
