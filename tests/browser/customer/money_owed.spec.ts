@@ -199,3 +199,54 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
     })
   }
 })
+
+test.group('Customer app: the ship request on a phone', (group) => {
+  group.teardown(() => closeBrowser())
+
+  test('a new address typed on a 360 px phone is kept, then offered first the next time', async ({
+    assert,
+  }) => {
+    const text = messages('en')
+    const customer = await newCustomer()
+    const staff = await demoAgent('staff')
+    const first = await readyPackage(staff, customer.agent, customer.suite)
+    const second = await readyPackage(staff, customer.agent, customer.suite)
+
+    const { page, consoleErrors } = await openAs(customer.token, pathFor('dashboard', 'en'), {
+      viewport: { width: 360, height: 780 },
+    })
+    await page.getByRole('link', { name: text['dashboard.shortcuts.ship'] }).click()
+    await page.getByRole('checkbox', { name: new RegExp(second.number) }).uncheck()
+    await page.getByLabel(text['shipping.address.recipientName']).fill(destination.recipientName)
+    await page.getByLabel(text['shipping.address.recipientPhone']).fill(destination.recipientPhone)
+    await page.getByLabel(text['shipping.address.street']).fill(destination.street)
+    await page.getByLabel(text['shipping.address.city']).fill(destination.city)
+    await page.getByLabel(text['shipping.address.postalCode']).fill(destination.postalCode)
+    await page.getByLabel(text['shipping.address.country']).selectOption(destination.country)
+    await page.getByLabel(text['shipping.address.keep']).check()
+    await page.getByRole('button', { name: text['shipping.prices.show'] }).click()
+    await page
+      .getByRole('radio', {
+        name: new RegExp(text['shipping.service.fedex_international_economy']),
+      })
+      .check()
+    await page.getByRole('button', { name: text['shipping.confirm'] }).click()
+    await page.locator('.ship-request .card', { hasText: first.number }).waitFor()
+
+    // Back to the dashboard through the phone menu, and ship what is left.
+    await page.getByRole('button', { name: text['shell.menu'] }).click()
+    await page.getByRole('link', { name: text['nav.dashboard'] }).click()
+    await page.getByRole('link', { name: text['dashboard.shortcuts.ship'] }).click()
+    const remaining = page.getByRole('checkbox', { name: new RegExp(second.number) })
+    await remaining.waitFor()
+    assert.isTrue(await remaining.isChecked())
+    assert.equal(await page.locator('.ship-request-packages input[type="checkbox"]').count(), 1)
+    const saved = page.getByRole('radio', { name: new RegExp(destination.recipientName) })
+    assert.isTrue(await saved.isChecked())
+    assert.isTrue(await saved.isVisible())
+    assert.equal(await page.getByLabel(text['shipping.address.street']).count(), 0)
+    assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 360)
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+})

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '../../api/query'
 import {
   useAddresses,
   useCountries,
+  useCreateAddress,
   type AddressFields,
   type SavedAddress,
 } from '../../api/addresses'
@@ -31,6 +32,7 @@ import { usePageTitle } from '../../routing/usePageTitle'
 import {
   Button,
   Card,
+  Checkbox,
   EmptyStateLink,
   FormError,
   MessageHeading,
@@ -155,6 +157,9 @@ function ShipRequestForm({
   const addressChoice = chosen ?? savedAddresses[0]?.id ?? 'new'
   const savedChoice = savedAddresses.find((address) => address.id === addressChoice)
   const address = useFormFields<AddressField>(EMPTY_ADDRESS)
+  // A new address is kept for the next requests when the customer ticks it.
+  const [keepAddress, setKeepAddress] = useState(false)
+  const saving = useCreateAddress()
   const [quote, setQuote] = useState<ShipmentQuote | null>(null)
   const [service, setService] = useState<ServiceId | ''>('')
   const [repack, setRepack] = useState(false)
@@ -289,10 +294,11 @@ function ShipRequestForm({
       ...(latin ? { latinAddress: confirmedLatin(latin) } : {}),
     }
     try {
+      const kept = !savedChoice && keepAddress ? await saving.run(newAddress()) : null
+      if (kept) setChosen(kept.id)
+      const addressId = savedChoice?.id ?? kept?.id
       const created = await requesting.run(
-        savedChoice
-          ? { ...choice, addressId: savedChoice.id }
-          : { ...choice, address: newAddress() }
+        addressId ? { ...choice, addressId } : { ...choice, address: newAddress() }
       )
       trackConversion('shipping_request_completed', {
         packageId: packagesKey,
@@ -359,13 +365,22 @@ function ShipRequestForm({
                   />
                 )}
                 {addressChoice === 'new' && (
-                  <NewAddressFields
-                    bindAddress={bindAddress}
-                    countryOptions={countryOptions}
-                    countryPlaceholder={intl.formatMessage({
-                      id: 'shipping.address.countryPlaceholder',
-                    })}
-                  />
+                  <>
+                    <NewAddressFields
+                      bindAddress={bindAddress}
+                      countryOptions={countryOptions}
+                      countryPlaceholder={intl.formatMessage({
+                        id: 'shipping.address.countryPlaceholder',
+                      })}
+                    />
+                    <Checkbox
+                      name="keepAddress"
+                      className="ship-request-wide"
+                      checked={keepAddress}
+                      onChange={(event) => setKeepAddress(event.target.checked)}
+                      label={<FormattedMessage id="shipping.address.keep" />}
+                    />
+                  </>
                 )}
                 <div className="ship-request-wide">
                   <Button type="submit" variant="secondary" busy={quoting.pending}>
@@ -407,7 +422,7 @@ function ShipRequestForm({
               <div className="ship-request-confirm">
                 <Button
                   onClick={() => void confirm()}
-                  busy={requesting.pending}
+                  busy={saving.pending || requesting.pending}
                   disabled={quote.quotes.length === 0}
                 >
                   <FormattedMessage id="shipping.confirm" />
