@@ -102,6 +102,8 @@ export default function ShipRequestPage() {
 function ShipStoredPackages() {
   const [searchParams, setSearchParams] = useSearchParams()
   const stored = useQuery<Package[]>(STORED_PACKAGES_URL)
+  // The boxes answer a click at once; the address bar follows, so a reload or a shared link keeps the choice.
+  const [ticked, setTicked] = useState<string[] | null>(null)
   const asked = searchParams.get('packages') ?? ''
   const wanted = new Set(
     asked
@@ -110,6 +112,11 @@ function ShipStoredPackages() {
       .filter(Boolean)
   )
 
+  function choose(numbers: string[]) {
+    setTicked(numbers)
+    setSearchParams({ packages: numbers.join(',') }, { replace: true })
+  }
+
   return (
     <QueryView query={stored} loading={<Skeleton lines={6} />} empty={<NothingInStorage />}>
       {(packages) => (
@@ -117,10 +124,10 @@ function ShipStoredPackages() {
           stored={packages}
           packageNumbers={packages
             .map((pkg) => pkg.number)
-            .filter((number) => asked === ALL_STORED || wanted.has(number))}
-          onChoose={(numbers) =>
-            setSearchParams({ packages: numbers.join(',') }, { replace: true })
-          }
+            .filter((number) =>
+              ticked ? ticked.includes(number) : asked === ALL_STORED || wanted.has(number)
+            )}
+          onChoose={choose}
         />
       )}
     </QueryView>
