@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { INVOICE_LIST, findCustomerInvoice, listInvoices } from '#services/money/invoicing'
 import { payInvoice } from '#services/money/payments'
+import { subjectOf } from '#services/money/invoice_subjects'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
 import { listParams } from '#validators/list_query'
@@ -20,7 +21,7 @@ export default class InvoicesController {
 
   async show({ params, auth }: HttpContext) {
     const invoice = await findCustomerInvoice(auth.getUserOrFail().id, params.number)
-    return serialize(InvoiceTransformer.transform(invoice))
+    return serialize(InvoiceTransformer.transform(invoice, await subjectOf(invoice)))
   }
 
   async pay(ctx: HttpContext) {

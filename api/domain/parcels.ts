@@ -41,12 +41,21 @@ export const shipmentMachine = defineMachine(
 export const SHIPMENT_STATUSES = shipmentMachine.statuses
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
+/** The statuses of a shipment the customer has paid for, wherever it is on its way. */
+export const PAID_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['paid', 'shipped', 'delivered']
+
 /*
  * The carrier label and the commercial invoice print once the customer has paid: before, the box
  * must not leave, and a printed label would let it.
  */
-const PAPERS_FROM: readonly string[] = ['paid', 'shipped', 'delivered'] satisfies ShipmentStatus[]
-export const carrierPapersReady = (status: string) => PAPERS_FROM.includes(status)
+export const carrierPapersReady = (status: string) =>
+  (PAID_SHIPMENT_STATUSES as readonly string[]).includes(status)
+
+/**
+ * A consolidation saving is the customer's once the shipment is paid: a request that may still be
+ * cancelled, or an invoice not yet paid, has saved nothing yet.
+ */
+export const SAVING_SHIPMENT_STATUSES = PAID_SHIPMENT_STATUSES
 
 export const SERVICE_IDS = [
   'fedex_ground',

@@ -31,4 +31,9 @@ export const CHAT_HIDDEN_PATH_PARTS = [
   '/payment',
   '/shipping',
   '/international-shipping',
+  // The same pages' Spanish and Arabic paths.
+  '/por-pagar',
+  '/solicitar-envio',
+  '/المستحقات',
+  '/طلب-شحن',
 ]

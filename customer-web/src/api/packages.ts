@@ -30,6 +30,14 @@ export type DeclarationLineInput = DeclarationRequest['lines'][number]
 
 export const PACKAGES_URL = '/api/packages'
 
+/** Every package waiting in storage (as many as a list gives), oldest first: what a ship request offers. */
+export const STORED_PACKAGES_URL = listUrl(PACKAGES_URL, {
+  page: 1,
+  pageSize: 100,
+  filters: { status: 'received' },
+  sort: { field: 'receivedAt', order: 'asc' },
+})
+
 export const packageUrl = (number: string) => `${PACKAGES_URL}/${encodeURIComponent(number)}`
 
 export const declarationUrl = (number: string) => `${packageUrl(number)}/declaration`

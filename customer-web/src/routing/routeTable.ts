@@ -215,11 +215,24 @@ export const ROUTES = [
   { id: 'uxAnalytics', access: 'private', en: ['/ux-analytics'] },
   { id: 'serviceConversions', access: 'private', en: ['/service-conversions'] },
   { id: 'adsPerformance', access: 'private', en: ['/ads-performance'] },
-  { id: 'checkout', access: 'private', en: ['/checkout'] },
+  // What the customer owes; the English word stays an alias in each language for links already sent.
+  {
+    id: 'checkout',
+    access: 'private',
+    en: ['/checkout'],
+    es: ['/es/por-pagar', '/es/checkout'],
+    ar: ['/ar/المستحقات', '/ar/checkout'],
+  },
   { id: 'packagePayment', access: 'private', en: ['/package-payment/:invoiceNumber'] },
   { id: 'payment', access: 'private', en: ['/payment'] },
   { id: 'shippingInvoice', access: 'private', en: ['/shipping-invoice'] },
-  { id: 'internationalShippingRequest', access: 'private', en: ['/international-shipping'] },
+  {
+    id: 'internationalShippingRequest',
+    access: 'private',
+    en: ['/international-shipping'],
+    es: ['/es/solicitar-envio', '/es/international-shipping'],
+    ar: ['/ar/طلب-شحن', '/ar/international-shipping'],
+  },
 ] as const satisfies readonly RouteDef[]
 
 export type RouteId = (typeof ROUTES)[number]['id']

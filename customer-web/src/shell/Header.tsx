@@ -21,6 +21,7 @@ const CUSTOMER_NAV: RouteId[] = [
   'packages',
   'orders',
   'tracking',
+  'checkout',
   'wallet',
   'notifications',
   'settings',
@@ -28,6 +29,7 @@ const CUSTOMER_NAV: RouteId[] = [
 /** A menu link's label is `nav.<route id>`, but for the signed-in pages named only in the menu. */
 const SHELL_LABELS: Partial<Record<RouteId, string>> = {
   tracking: 'shell.nav.tracking',
+  checkout: 'shell.nav.checkout',
   notifications: 'shell.nav.notifications',
   settings: 'shell.nav.settings',
 }

@@ -53,7 +53,7 @@ test.group('Customer app: dashboard', (group) => {
         await page
           .getByRole('link', { name: text['dashboard.shortcuts.ship'] })
           .getAttribute('href'),
-        pathFor('internationalShippingRequest', lang)
+        `${pathFor('internationalShippingRequest', lang)}?packages=all`
       )
       assert.equal(
         await page
@@ -65,7 +65,7 @@ test.group('Customer app: dashboard', (group) => {
         await page
           .getByRole('link', { name: text['dashboard.shortcuts.purchase'] })
           .getAttribute('href'),
-        `${pathFor('orders', lang)}?new=purchase`
+        `${pathFor('orders', lang)}?view=purchases&new=purchase`
       )
     }
   )

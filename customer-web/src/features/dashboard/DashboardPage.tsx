@@ -8,7 +8,7 @@ import {
   type StoredPackage,
 } from '../../api/dashboard'
 import { useLanguage } from '../../i18n/useLanguage'
-import { pathFor, routeTitleId } from '../../routing/routeTable'
+import { pathFor, routeTitleId, type Lang } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
 import {
   Card,
@@ -19,6 +19,9 @@ import {
   formatDateTime,
   formatUsd,
 } from '../../ui'
+import { orderStatusId } from '../orders/OrderStatusBadge'
+import { purchaseRequestFormPath } from '../purchase-assistance/purchaseLinks'
+import { ALL_STORED, shipPackagesPath, shipmentPath } from '../ship-request/shipLinks'
 import { WarehouseAddressCard } from './WarehouseAddressCard'
 import './dashboard.css'
 
@@ -46,17 +49,19 @@ export default function DashboardPage() {
         </QueryView>
       </section>
 
+      {dashboard.data && dashboard.data.owed.count > 0 && <OwedPrompt owed={dashboard.data.owed} />}
+
       <nav
         className="dashboard-shortcuts"
         aria-label={intl.formatMessage({ id: 'dashboard.shortcuts.title' })}
       >
-        <Link className="btn btn-primary" to={pathFor('internationalShippingRequest', lang)}>
+        <Link className="btn btn-primary" to={shipPackagesPath(lang, ALL_STORED)}>
           <FormattedMessage id="dashboard.shortcuts.ship" />
         </Link>
         <Link className="btn btn-secondary" to={pathFor('wallet', lang)}>
           <FormattedMessage id="dashboard.shortcuts.topUp" />
         </Link>
-        <Link className="btn btn-secondary" to={`${pathFor('orders', lang)}?new=purchase`}>
+        <Link className="btn btn-secondary" to={purchaseRequestFormPath(lang)}>
           <FormattedMessage id="dashboard.shortcuts.purchase" />
         </Link>
       </nav>
@@ -80,12 +85,8 @@ export default function DashboardPage() {
           {(data) => (
             <ul className="dashboard-list">
               {data.recentActivity.map((item) => (
-                <li
-                  key={`${item.type}-${'packageNumber' in item ? item.packageNumber : item.shipmentNumber}`}
-                >
-                  <span>
-                    <ActivityText item={item} />
-                  </span>
+                <li key={`${item.type}-${activityLink(item, lang).number}`}>
+                  <ActivityItem item={item} />
                   <time dateTime={item.at} className="dashboard-muted">
                     {formatDateTime(intl, item.at)}
                   </time>
@@ -134,19 +135,75 @@ function StatsSkeleton() {
   )
 }
 
-function ActivityText({ item }: { item: Activity }) {
-  if (item.type === 'package_received')
-    return (
+/** The record an activity item is about: its number and the page that shows it. */
+function activityLink(item: Activity, lang: Lang): { number: string; to: string } {
+  switch (item.type) {
+    case 'package_received':
+      return {
+        number: item.packageNumber,
+        to: pathFor('packageDetail', lang, { number: item.packageNumber }),
+      }
+    case 'shipment_updated':
+      return { number: item.shipmentNumber, to: shipmentPath(lang, item.shipmentNumber) }
+    case 'invoice_issued':
+      return {
+        number: item.invoiceNumber,
+        to: pathFor('packagePayment', lang, { invoiceNumber: item.invoiceNumber }),
+      }
+    case 'order_updated':
+      return {
+        number: item.orderNumber,
+        to: pathFor('orderDetail', lang, { number: item.orderNumber }),
+      }
+  }
+}
+
+/** What happened, as a link to the package, shipment, invoice or order it happened to. */
+function ActivityItem({ item }: { item: Activity }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
+  const { number, to } = activityLink(item, lang)
+  const values = { number: <bdi>{number}</bdi>, status: item.status }
+  const text =
+    item.type === 'package_received' ? (
+      <FormattedMessage id="dashboard.activity.package" values={values} />
+    ) : item.type === 'shipment_updated' ? (
+      <FormattedMessage id="dashboard.activity.shipment" values={values} />
+    ) : item.type === 'invoice_issued' ? (
+      <FormattedMessage id="dashboard.activity.invoice" values={values} />
+    ) : (
       <FormattedMessage
-        id="dashboard.activity.package"
-        values={{ number: item.packageNumber, status: item.status }}
+        id="dashboard.activity.order"
+        values={{
+          ...values,
+          status: intl.formatMessage({ id: orderStatusId(item.status) }),
+        }}
       />
     )
+  return <Link to={to}>{text}</Link>
+}
+
+/** What the customer owes, how many invoices, and the way to pay them. */
+function OwedPrompt({ owed }: { owed: Dashboard['owed'] }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
   return (
-    <FormattedMessage
-      id="dashboard.activity.shipment"
-      values={{ number: item.shipmentNumber, status: item.status }}
-    />
+    <section className="card dashboard-owed" aria-labelledby="dashboard-owed-title">
+      <div>
+        <h2 id="dashboard-owed-title" className="dashboard-owed-title">
+          <FormattedMessage
+            id="dashboard.owed.title"
+            values={{ amount: formatUsd(intl, owed.totalCents) }}
+          />
+        </h2>
+        <p>
+          <FormattedMessage id="dashboard.owed.text" values={{ count: owed.count }} />
+        </p>
+      </div>
+      <Link className="btn btn-primary" to={pathFor('checkout', lang)}>
+        <FormattedMessage id="dashboard.owed.pay" />
+      </Link>
+    </section>
   )
 }
 
@@ -170,7 +227,9 @@ function StorageCard() {
               {list.map((pkg) => (
                 <li key={pkg.number}>
                   <span>
-                    <strong>{pkg.number}</strong>
+                    <Link to={pathFor('packageDetail', lang, { number: pkg.number })}>
+                      <bdi>{pkg.number}</bdi>
+                    </Link>
                     {pkg.sender && <span className="dashboard-muted"> · {pkg.sender}</span>}
                   </span>
                   <StorageClock pkg={pkg} />

@@ -7,6 +7,7 @@ import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { Card, PageHeading, QueryView, Skeleton, formatDate, formatUsd } from '../../ui'
 import { DeclarationEditor } from './DeclarationEditor'
+import { shipPackagesPath } from '../ship-request/shipLinks'
 import { Measurements, PackageStatusBadge, StorageClock } from './PackageBits'
 import { PackageHistory } from './PackageHistory'
 import { PhotoGallery } from './PhotoGallery'
@@ -41,7 +42,7 @@ export default function PackageDetailPage({ number }: { number: string }) {
 function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
   const intl = useIntl()
   const { lang } = useLanguage()
-  const shipHref = `${pathFor('internationalShippingRequest', lang)}?${new URLSearchParams({ packages: pkg.number })}`
+  const shipHref = shipPackagesPath(lang, [pkg.number])
   return (
     <>
       <div className="package-detail-status">

@@ -19,6 +19,7 @@ import {
   TextField,
   formatDate,
 } from '../../ui'
+import { shipPackagesPath } from '../ship-request/shipLinks'
 import { Measurements, PackageStatusBadge, StorageClock } from './PackageBits'
 import './packages.css'
 
@@ -60,8 +61,7 @@ export default function PackagesPage() {
   }
 
   function ship() {
-    const query = new URLSearchParams({ packages: selected.join(',') })
-    navigate(`${pathFor('internationalShippingRequest', lang)}?${query}`)
+    navigate(shipPackagesPath(lang, selected))
   }
 
   const filtered = status !== '' || q !== ''

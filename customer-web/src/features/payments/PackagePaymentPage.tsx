@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import {
   INVOICES_PATH,
@@ -27,6 +27,8 @@ import {
   useFormFields,
   TableHead,
 } from '../../ui'
+import { purchaseRequestsPath } from '../purchase-assistance/purchaseLinks'
+import { shipmentPath } from '../ship-request/shipLinks'
 import { CardFields } from './CardFields'
 import { InvoiceStatusBadge, invoiceSubjectLabel } from './InvoiceList'
 import { PaymentFailure } from './PaymentFailure'
@@ -99,7 +101,70 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
           )}
         </tfoot>
       </table>
+      <PaidFor subject={invoice.paidFor} />
     </Card>
+  )
+}
+
+/** Links back to what the invoice bills: the shipment and its packages, or the purchase and its order. */
+function PaidFor({ subject }: { subject: InvoiceDetail['paidFor'] }) {
+  const { lang } = useLanguage()
+  const links: { key: string; to: string; label: ReactNode }[] = []
+  if (subject.shipmentNumber)
+    links.push({
+      key: subject.shipmentNumber,
+      to: shipmentPath(lang, subject.shipmentNumber),
+      label: (
+        <FormattedMessage
+          id="payments.paidFor.shipment"
+          values={{ number: <bdi>{subject.shipmentNumber}</bdi> }}
+        />
+      ),
+    })
+  if (subject.orderNumber)
+    links.push({
+      key: subject.orderNumber,
+      to: pathFor('orderDetail', lang, { number: subject.orderNumber }),
+      label: (
+        <FormattedMessage
+          id="payments.paidFor.order"
+          values={{ number: <bdi>{subject.orderNumber}</bdi> }}
+        />
+      ),
+    })
+  else if (subject.purchaseRequestId !== null)
+    links.push({
+      key: `purchase-${subject.purchaseRequestId}`,
+      to: purchaseRequestsPath(lang),
+      label: (
+        <FormattedMessage
+          id="payments.paidFor.purchase"
+          values={{ id: subject.purchaseRequestId }}
+        />
+      ),
+    })
+  for (const number of subject.packageNumbers)
+    links.push({
+      key: number,
+      to: pathFor('packageDetail', lang, { number }),
+      label: (
+        <FormattedMessage id="payments.paidFor.package" values={{ number: <bdi>{number}</bdi> }} />
+      ),
+    })
+  if (links.length === 0) return null
+  return (
+    <nav className="invoice-paid-for" aria-labelledby="invoice-paid-for-title">
+      <h3 id="invoice-paid-for-title">
+        <FormattedMessage id="payments.paidFor.title" />
+      </h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -9,3 +9,6 @@ export const NEW_PURCHASE = { view: 'purchases', new: 'purchase' }
 
 export const purchaseRequestFormPath = (lang: Lang) =>
   `${pathFor('orders', lang)}?${new URLSearchParams(NEW_PURCHASE)}`
+
+export const purchaseRequestsPath = (lang: Lang) =>
+  `${pathFor('orders', lang)}?${new URLSearchParams(PURCHASES_VIEW)}`

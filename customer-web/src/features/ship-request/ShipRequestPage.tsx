@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { trackConversion } from '../../analytics/tracker'
 import { errorMessageId, formErrorOf } from '../../api/client'
-import { packageUrl, type PackageDetail } from '../../api/packages'
+import { STORED_PACKAGES_URL, type Package } from '../../api/packages'
 import { useMutation, useQuery } from '../../api/query'
 import {
   useAddresses,
   useCountries,
+  useCreateAddress,
   type AddressFields,
   type SavedAddress,
 } from '../../api/addresses'
@@ -19,6 +20,7 @@ import {
   SHIPMENTS_URL,
   type LatinAddress,
   type LatinAddressRequest,
+  type ConsolidatedServiceQuote,
   type ShipmentQuote,
   type ShipmentQuoteRequest,
   type ShipRequest,
@@ -30,6 +32,7 @@ import { usePageTitle } from '../../routing/usePageTitle'
 import {
   Button,
   Card,
+  Checkbox,
   EmptyStateLink,
   FormError,
   MessageHeading,
@@ -54,6 +57,7 @@ import {
 import { ServiceChoice } from './ServiceChoice'
 import { repackOffer } from '../repacking/Repacking'
 import { ShipmentRequested } from './ShipmentRequested'
+import { ALL_STORED, shipmentPath } from './shipLinks'
 import './ship-request.css'
 
 type AddressField = Exclude<keyof AddressFields, 'label'>
@@ -76,39 +80,61 @@ const REQUIRED: AddressField[] = [
 ]
 
 /**
- * Ship request: the chosen packages (`?packages=PKG-1,PKG-2`) go in one box to an address with a
- * service. Prices, transit days and the saving against shipping each package alone come from the
- * API's consolidated quote. Once confirmed, the page shows the request (`?shipment=SHP-…`) and its
- * invoice when there is one.
+ * Ship request: the packages in storage, the chosen ones (`?packages=PKG-1,PKG-2`, or `all`) ticked, go
+ * in one box to an address with a service. Prices, transit days and the saving against shipping each
+ * package alone come from the API's consolidated quote; every charge is listed before confirming. Once
+ * confirmed, the page shows the request (`?shipment=SHP-…`) and its invoice when there is one.
  */
 export default function ShipRequestPage() {
   usePageTitle('route.internationalShippingRequest.title')
   const [searchParams] = useSearchParams()
   const shipment = searchParams.get('shipment')
-  const packageNumbers = [
-    ...new Set(
-      (searchParams.get('packages') ?? '')
-        .split(',')
-        .map((number) => number.trim().toUpperCase())
-        .filter(Boolean)
-    ),
-  ]
 
   return (
     <div className="ship-request">
       <MessageHeading titleId="route.internationalShippingRequest.title" leadId="shipping.lead" />
-      {shipment ? (
-        <ShipmentRequested number={shipment} />
-      ) : packageNumbers.length === 0 ? (
-        <NoPackagesChosen />
-      ) : (
-        <ShipRequestForm packageNumbers={packageNumbers} />
-      )}
+      {shipment ? <ShipmentRequested number={shipment} /> : <ShipStoredPackages />}
     </div>
   )
 }
 
-function NoPackagesChosen() {
+/** The packages in storage, those the link chose ticked; the choice lives in the address bar. */
+function ShipStoredPackages() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const stored = useQuery<Package[]>(STORED_PACKAGES_URL)
+  // The boxes answer a click at once; the address bar follows, so a reload or a shared link keeps the choice.
+  const [ticked, setTicked] = useState<string[] | null>(null)
+  const asked = searchParams.get('packages') ?? ''
+  const wanted = new Set(
+    asked
+      .split(',')
+      .map((number) => number.trim().toUpperCase())
+      .filter(Boolean)
+  )
+
+  function choose(numbers: string[]) {
+    setTicked(numbers)
+    setSearchParams({ packages: numbers.join(',') }, { replace: true })
+  }
+
+  return (
+    <QueryView query={stored} loading={<Skeleton lines={6} />} empty={<NothingInStorage />}>
+      {(packages) => (
+        <ShipRequestForm
+          stored={packages}
+          packageNumbers={packages
+            .map((pkg) => pkg.number)
+            .filter((number) =>
+              ticked ? ticked.includes(number) : asked === ALL_STORED || wanted.has(number)
+            )}
+          onChoose={choose}
+        />
+      )}
+    </QueryView>
+  )
+}
+
+function NothingInStorage() {
   return (
     <EmptyStateLink
       titleId="shipping.empty.title"
@@ -118,7 +144,15 @@ function NoPackagesChosen() {
   )
 }
 
-function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
+function ShipRequestForm({
+  stored,
+  packageNumbers,
+  onChoose,
+}: {
+  stored: Package[]
+  packageNumbers: string[]
+  onChoose: (packageNumbers: string[]) => void
+}) {
   const intl = useIntl()
   const { lang } = useLanguage()
   const navigate = useNavigate()
@@ -130,6 +164,9 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
   const addressChoice = chosen ?? savedAddresses[0]?.id ?? 'new'
   const savedChoice = savedAddresses.find((address) => address.id === addressChoice)
   const address = useFormFields<AddressField>(EMPTY_ADDRESS)
+  // A new address is kept for the next requests when the customer ticks it.
+  const [keepAddress, setKeepAddress] = useState(false)
+  const saving = useCreateAddress()
   const [quote, setQuote] = useState<ShipmentQuote | null>(null)
   const [service, setService] = useState<ServiceId | ''>('')
   const [repack, setRepack] = useState(false)
@@ -147,10 +184,17 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
     invalidates: ['/api/packages', '/api/shipments', '/api/dashboard'],
   })
   const packagesKey = packageNumbers.join(',')
+  const chosenPackages = stored.filter((pkg) => packageNumbers.includes(pkg.number))
 
   useEffect(() => {
     trackConversion('shipping_request_started', { packageId: packagesKey })
   }, [packagesKey])
+
+  // Other packages make another box: its prices are asked for again.
+  function choose(numbers: string[]) {
+    forgetPrices()
+    onChoose(numbers)
+  }
 
   function newAddress(): Omit<AddressFields, 'label'> {
     const values = address.values
@@ -257,10 +301,11 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       ...(latin ? { latinAddress: confirmedLatin(latin) } : {}),
     }
     try {
+      const kept = !savedChoice && keepAddress ? await saving.run(newAddress()) : null
+      if (kept) setChosen(kept.id)
+      const addressId = savedChoice?.id ?? kept?.id
       const created = await requesting.run(
-        savedChoice
-          ? { ...choice, addressId: savedChoice.id }
-          : { ...choice, address: newAddress() }
+        addressId ? { ...choice, addressId } : { ...choice, address: newAddress() }
       )
       trackConversion('shipping_request_completed', {
         packageId: packagesKey,
@@ -270,7 +315,7 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
       navigate(
         invoice?.status === 'unpaid'
           ? pathFor('packagePayment', lang, { invoiceNumber: invoice.number })
-          : `${pathFor('internationalShippingRequest', lang)}?${new URLSearchParams({ shipment: created.number })}`
+          : shipmentPath(lang, created.number)
       )
     } catch (failure) {
       showFailure(failure)
@@ -304,86 +349,95 @@ function ShipRequestForm({ packageNumbers }: { packageNumbers: string[] }) {
 
   return (
     <div className="ship-request-steps">
-      <Card
-        title={
-          <FormattedMessage
-            id="shipping.packages.title"
-            values={{ count: packageNumbers.length }}
-          />
-        }
-      >
-        <ul className="ship-request-packages">
-          {packageNumbers.map((number) => (
-            <ChosenPackage key={number} number={number} />
-          ))}
-        </ul>
-      </Card>
+      <PackagePicker stored={stored} chosen={packageNumbers} onChoose={choose} />
+      {packageNumbers.length === 0 ? (
+        <p className="ship-request-hint" role="status">
+          <FormattedMessage id="shipping.packages.noneChosen" />
+        </p>
+      ) : (
+        <>
+          <Card title={<FormattedMessage id="shipping.address.title" />}>
+            {saved.status === 'loading' ? (
+              <Skeleton lines={4} />
+            ) : (
+              <form className="ship-request-address" onSubmit={loadPrices} noValidate>
+                {savedAddresses.length > 0 && (
+                  <SavedAddressChoice
+                    addresses={savedAddresses}
+                    value={addressChoice}
+                    onChange={(next) => {
+                      setChosen(next)
+                      forgetPrices()
+                    }}
+                  />
+                )}
+                {addressChoice === 'new' && (
+                  <>
+                    <NewAddressFields
+                      bindAddress={bindAddress}
+                      countryOptions={countryOptions}
+                      countryPlaceholder={intl.formatMessage({
+                        id: 'shipping.address.countryPlaceholder',
+                      })}
+                    />
+                    <Checkbox
+                      name="keepAddress"
+                      className="ship-request-wide"
+                      checked={keepAddress}
+                      onChange={(event) => setKeepAddress(event.target.checked)}
+                      label={<FormattedMessage id="shipping.address.keep" />}
+                    />
+                  </>
+                )}
+                <div className="ship-request-wide">
+                  <Button type="submit" variant="secondary" busy={quoting.pending}>
+                    <FormattedMessage id="shipping.prices.show" />
+                  </Button>
+                </div>
+              </form>
+            )}
+          </Card>
 
-      <Card title={<FormattedMessage id="shipping.address.title" />}>
-        {saved.status === 'loading' ? (
-          <Skeleton lines={4} />
-        ) : (
-          <form className="ship-request-address" onSubmit={loadPrices} noValidate>
-            {savedAddresses.length > 0 && (
-              <SavedAddressChoice
-                addresses={savedAddresses}
-                value={addressChoice}
-                onChange={(next) => {
-                  setChosen(next)
-                  forgetPrices()
+          {quote && latin && (
+            <LatinAddressFields
+              values={latin}
+              errors={latinErrors}
+              onChange={(field, value) => {
+                setLatin((current) => current && { ...current, [field]: value })
+                setLatinErrors((current) => ({ ...current, [field]: undefined }))
+              }}
+            />
+          )}
+          {quote && (
+            <Card title={<FormattedMessage id="shipping.service.title" />}>
+              <ServiceChoice
+                quote={quote}
+                value={service}
+                error={serviceError}
+                onChange={(picked) => {
+                  setService(picked)
+                  setServiceError(undefined)
                 }}
               />
-            )}
-            {addressChoice === 'new' && (
-              <NewAddressFields
-                bindAddress={bindAddress}
-                countryOptions={countryOptions}
-                countryPlaceholder={intl.formatMessage({
-                  id: 'shipping.address.countryPlaceholder',
-                })}
+              <RepackChoice quote={quote} service={service} checked={repack} onChange={setRepack} />
+              <ChargesSummary
+                quote={quote}
+                service={service}
+                repack={repack}
+                packages={chosenPackages}
               />
-            )}
-            <div className="ship-request-wide">
-              <Button type="submit" variant="secondary" busy={quoting.pending}>
-                <FormattedMessage id="shipping.prices.show" />
-              </Button>
-            </div>
-          </form>
-        )}
-      </Card>
-
-      {quote && latin && (
-        <LatinAddressFields
-          values={latin}
-          errors={latinErrors}
-          onChange={(field, value) => {
-            setLatin((current) => current && { ...current, [field]: value })
-            setLatinErrors((current) => ({ ...current, [field]: undefined }))
-          }}
-        />
-      )}
-      {quote && (
-        <Card title={<FormattedMessage id="shipping.service.title" />}>
-          <ServiceChoice
-            quote={quote}
-            value={service}
-            error={serviceError}
-            onChange={(picked) => {
-              setService(picked)
-              setServiceError(undefined)
-            }}
-          />
-          <RepackChoice quote={quote} service={service} checked={repack} onChange={setRepack} />
-          <div className="ship-request-confirm">
-            <Button
-              onClick={() => void confirm()}
-              busy={requesting.pending}
-              disabled={quote.quotes.length === 0}
-            >
-              <FormattedMessage id="shipping.confirm" />
-            </Button>
-          </div>
-        </Card>
+              <div className="ship-request-confirm">
+                <Button
+                  onClick={() => void confirm()}
+                  busy={saving.pending || requesting.pending}
+                  disabled={quote.quotes.length === 0}
+                >
+                  <FormattedMessage id="shipping.confirm" />
+                </Button>
+              </div>
+            </Card>
+          )}
+        </>
       )}
       <FormError message={formError} />
     </div>
@@ -401,36 +455,157 @@ function confirmedLatin(latin: LatinValues) {
   }
 }
 
-function ChosenPackage({ number }: { number: string }) {
+/** Every package in storage as a checkbox, with what it holds, its size and its storage fee so far. */
+function PackagePicker({
+  stored,
+  chosen,
+  onChoose,
+}: {
+  stored: Package[]
+  chosen: string[]
+  onChoose: (packageNumbers: string[]) => void
+}) {
   const intl = useIntl()
   const { lang } = useLanguage()
-  const pkg = useQuery<PackageDetail>(packageUrl(number))
+  const toggle = (number: string, on: boolean) =>
+    onChoose(
+      stored
+        .map((pkg) => pkg.number)
+        .filter((each) => (each === number ? on : chosen.includes(each)))
+    )
   return (
-    <li>
-      <QueryView query={pkg} loading={<Skeleton lines={1} />}>
-        {(data) => (
-          <div className="ship-request-package">
-            <Link to={pathFor('packageDetail', lang, { number: data.number })}>{data.number}</Link>
-            <span>{data.sender}</span>
+    <Card
+      title={<FormattedMessage id="shipping.packages.title" values={{ count: chosen.length }} />}
+    >
+      <fieldset className="ship-request-packages">
+        <legend className="visually-hidden">
+          <FormattedMessage id="shipping.packages.choose" />
+        </legend>
+        {stored.map((pkg) => (
+          <div key={pkg.number} className="ship-request-package">
+            <input
+              type="checkbox"
+              id={`ship-${pkg.number}`}
+              checked={chosen.includes(pkg.number)}
+              onChange={(event) => toggle(pkg.number, event.target.checked)}
+            />
+            <label htmlFor={`ship-${pkg.number}`}>
+              <bdi>{pkg.number}</bdi>
+              {pkg.sender && <span> · {pkg.sender}</span>}
+            </label>
+            <Link
+              to={pathFor('packageDetail', lang, { number: pkg.number })}
+              aria-label={intl.formatMessage(
+                { id: 'shipping.packages.open' },
+                { number: pkg.number }
+              )}
+            >
+              <FormattedMessage id="shipping.packages.details" />
+            </Link>
             <span>
-              <Measurements pkg={data} />
+              <Measurements pkg={pkg} />
             </span>
             <span>
-              {data.declaredValueCents === null ? (
+              {pkg.declaredValueCents === null ? (
                 <span className="ship-request-warning">
                   <FormattedMessage id="shipping.packages.notDeclared" />
                 </span>
               ) : (
                 <FormattedMessage
                   id="shipping.packages.declared"
-                  values={{ amount: formatUsd(intl, data.declaredValueCents) }}
+                  values={{ amount: formatUsd(intl, pkg.declaredValueCents) }}
                 />
               )}
             </span>
           </div>
-        )}
-      </QueryView>
-    </li>
+        ))}
+      </fieldset>
+    </Card>
+  )
+}
+
+/**
+ * What confirming commits to, line by line: the chosen service (in the smaller box when repacked), the
+ * storage fee the chosen packages owe so far, and the duties and taxes at import where they are known.
+ */
+function ChargesSummary({
+  quote,
+  service,
+  repack,
+  packages,
+}: {
+  quote: ShipmentQuote
+  service: ServiceId | ''
+  repack: boolean
+  packages: Package[]
+}) {
+  const intl = useIntl()
+  const offer = quote.quotes.find((each) => each.service === service)
+  if (!offer) return null
+  const repacked = repack ? repackOffer(quote.repack, offer.service) : undefined
+  const storageCents = packages.reduce((sum, pkg) => sum + pkg.storageFeeCents, 0)
+  const shippingCents = offer.priceCents
+  const totalCents = shippingCents - (repacked?.savedCents ?? 0) + storageCents
+  const duties = dutiesAndTaxes(intl, offer.landedCost)
+  const lines: [id: string, amount: string][] = [
+    ['shipping.charges.shipping', formatUsd(intl, shippingCents)],
+    ...(repacked
+      ? [['shipping.charges.repack', formatUsd(intl, -repacked.savedCents)] as [string, string]]
+      : []),
+    ['shipping.charges.storage', formatUsd(intl, storageCents)],
+  ]
+  return (
+    <div className="ship-request-charges">
+      <table>
+        <caption>
+          <FormattedMessage id="shipping.charges.title" />
+        </caption>
+        <tbody>
+          {lines.map(([id, amount]) => (
+            <tr key={id}>
+              <th scope="row">
+                <FormattedMessage id={id} />
+              </th>
+              <td>{amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              <FormattedMessage id="shipping.charges.total" />
+            </th>
+            <td>{formatUsd(intl, totalCents)}</td>
+          </tr>
+          {duties && (
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="shipping.charges.duties" />
+              </th>
+              <td>{duties}</td>
+            </tr>
+          )}
+        </tfoot>
+      </table>
+      <p className="ship-request-hint">
+        <FormattedMessage id="shipping.charges.note" />
+      </p>
+    </div>
+  )
+}
+
+/** The duties and import tax at the destination: their sum once known, else the estimate's range. */
+function dutiesAndTaxes(intl: IntlShape, cost: ConsolidatedServiceQuote['landedCost']) {
+  if (!cost) return null
+  if (cost.dutiesCents !== null && cost.taxesCents !== null)
+    return formatUsd(intl, cost.dutiesCents + cost.taxesCents)
+  if (!cost.estimateCents) return null
+  return intl.formatMessage(
+    { id: 'landedCost.range' },
+    {
+      min: formatUsd(intl, cost.estimateCents.minCents - cost.shippingCents),
+      max: formatUsd(intl, cost.estimateCents.maxCents - cost.shippingCents),
+    }
   )
 }
 

@@ -103,12 +103,19 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
             values={{ invoice: invoice.number, amount: formatUsd(intl, invoice.totalCents) }}
           />
         </Link>
+      ) : invoice ? (
+        <p>
+          <Link to={pathFor('packagePayment', lang, { invoiceNumber: invoice.number })}>
+            <FormattedMessage id="shipping.done.receipt" values={{ invoice: invoice.number }} />
+          </Link>
+        </p>
       ) : (
-        !invoice && (
-          <p>
-            <FormattedMessage id="shipping.done.next" />
-          </p>
-        )
+        <p>
+          <FormattedMessage id="shipping.done.next" />{' '}
+          <Link to={pathFor('checkout', lang)}>
+            <FormattedMessage id="shipping.done.toPay" />
+          </Link>
+        </p>
       )}
       <p>
         <Link to={pathFor('packages', lang)}>
