@@ -7,6 +7,7 @@ import {
   CommentOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  LineChartOutlined,
   InboxOutlined,
   MailOutlined,
   QuestionCircleOutlined,
@@ -31,6 +32,7 @@ import { App as AntdApp, ConfigProvider } from 'antd'
 import { GuestOnly } from './components/auth/GuestOnly'
 import { LoginPage } from './components/auth/LoginPage'
 import { AdminHeader } from './components/layout/AdminHeader'
+import { AdminSider } from './components/layout/AdminSider'
 import { AppTitle } from './components/layout/AppTitle'
 import { LiveUpdates } from './components/layout/LiveUpdates'
 import { isRtl, useI18nProvider, useI18nState } from './i18n'
@@ -57,6 +59,7 @@ import { routes as invoicesRoutes } from './pages/invoices/routes'
 import { routes as notificationsRoutes } from './pages/notifications/routes'
 import { routes as ordersRoutes } from './pages/orders/routes'
 import { routes as packagesRoutes } from './pages/packages/routes'
+import { routes as reportsRoutes } from './pages/reports/routes'
 import { routes as purchaseRequestsRoutes } from './pages/purchase-requests/routes'
 import { routes as returnsRoutes } from './pages/returns/routes'
 import { routes as unidentifiedPackagesRoutes } from './pages/unidentified-packages/routes'
@@ -76,6 +79,17 @@ const THEME = {
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    /*
+     * Coloured tags write in their palette's 7th shade on its 1st: gold gives 2.8:1, green,
+     * orange and cyan 3.4:1. The lightest shade of each that reaches 4.5:1 on its own background.
+     */
+    volcano7: '#ad2102',
+    orange7: '#ad4e00',
+    gold7: '#874d00',
+    yellow7: '#876800',
+    lime7: '#3f6600',
+    green7: '#237804',
+    cyan7: '#006d75',
   },
 }
 
@@ -171,6 +185,7 @@ const RESOURCES: ResourceProps[] = [
     meta: { icon: <QuestionCircleOutlined /> },
   },
   { name: 'comments', list: '/comments', meta: { icon: <CommentOutlined /> } },
+  { name: 'reports', list: '/reports', meta: { icon: <LineChartOutlined /> } },
   { name: 'analytics', list: '/analytics', meta: { icon: <BarChartOutlined /> } },
   { name: 'jobs', list: '/jobs', meta: { icon: <WarningOutlined /> } },
 ]
@@ -208,7 +223,7 @@ export function App() {
                     loading={<PageSpinner />}
                     fallback={<CatchAllNavigate to="/login" />}
                   >
-                    <ThemedLayout Header={AdminHeader} Title={AppTitle}>
+                    <ThemedLayout Header={AdminHeader} Sider={AdminSider} Title={AppTitle}>
                       <LiveUpdates />
                       <Suspense fallback={<PageSpinner />}>
                         <Outlet />
@@ -232,6 +247,7 @@ export function App() {
                 {blogPostsRoutes}
                 {helpArticlesRoutes}
                 {commentsRoutes}
+                {reportsRoutes}
                 {analyticsRoutes}
                 {jobsRoutes}
                 <Route path="*" element={<ErrorComponent />} />

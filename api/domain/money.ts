@@ -20,3 +20,14 @@ export const invoiceMachine = defineMachine(
 )
 export const INVOICE_STATUSES = invoiceMachine.statuses
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+/** How an invoice reads: a refunded one is only partly refunded while some of its total was kept. */
+export type InvoiceStanding = InvoiceStatus | 'partly_refunded'
+export const invoiceStanding = (invoice: {
+  status: InvoiceStatus
+  totalCents: number
+  refundedCents: number
+}): InvoiceStanding =>
+  invoice.status === 'refunded' && invoice.refundedCents < invoice.totalCents
+    ? 'partly_refunded'
+    : invoice.status

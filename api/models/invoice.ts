@@ -1,12 +1,14 @@
 import { InvoiceSchema } from '#database/schema'
-import { column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import InvoiceLine from '#models/invoice_line'
 import Payment from '#models/payment'
+import User from '#models/user'
 import type { InvoiceStatus } from '#domain/money'
 
 export default class Invoice extends InvoiceSchema {
   @column() declare status: InvoiceStatus
+  @belongsTo(() => User) declare user: BelongsTo<typeof User>
   @hasMany(() => InvoiceLine) declare lines: HasMany<typeof InvoiceLine>
   @hasMany(() => Payment) declare payments: HasMany<typeof Payment>
 

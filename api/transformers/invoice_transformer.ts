@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Invoice from '#models/invoice'
 import type Payment from '#models/payment'
 import { isoOf } from '#models/columns'
-import { cardOf } from '#transformers/shared'
+import { cardOf, customerReference } from '#transformers/shared'
 import type { InvoiceSubject } from '#services/money/invoice_subjects'
 
 /** A payment received; the card by brand and last four digits only. */
@@ -53,8 +53,13 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     }
   }
 
-  /** Staff also see whose it is. */
+  /** Staff also see whose it is: by name and suite where the customer was loaded. */
   forStaff() {
-    return { ...this.toObject(), userId: this.resource.userId }
+    const invoice = this.resource
+    return {
+      ...this.toObject(),
+      userId: invoice.userId,
+      ...(invoice.$preloaded.user !== undefined && { customer: customerReference(invoice.user) }),
+    }
   }
 }

@@ -99,6 +99,19 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
           description: pkg.description,
           ...pkg.measurements,
           declaredValueCents: pkg.declaredValueCents,
+          ...(pkg.$preloaded.customsLines !== undefined && {
+            lines: pkg.customsLines.map((line) => ({
+              description: line.description,
+              quantity: line.quantity,
+              unitValueCents: line.unitValueCents,
+            })),
+          }),
+          ...(pkg.$preloaded.photos !== undefined && {
+            photos: pkg.photos.map((photo) => ({
+              thumbnailUrl: photo.thumbnailUrl,
+              url: photo.url,
+            })),
+          }),
         })),
       }),
       ...(shipment.$preloaded.events !== undefined && {

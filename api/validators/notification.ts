@@ -7,9 +7,15 @@ const text = vine.object({
   body: vine.string().trim().minLength(1).maxLength(5000),
 })
 
+/* Every language to all customers; to one customer, theirs is checked once they are known. */
+const textFor = text
+  .clone()
+  .optional()
+  .requiredWhen((field) => field.data.audience === 'all')
+
 /*
- * Staff write to one customer (`userId`) or to all customers (`audience: 'all'`), in the three
- * languages: each customer receives the text in their own.
+ * Staff write to one customer (`userId`) or to all customers (`audience: 'all'`): each customer
+ * receives the text in their own language, so a notice to all is written in the three.
  */
 export const staffNotificationValidator = vine.create({
   audience: vine.enum(['user', 'all'] as const).optional(),
@@ -20,5 +26,5 @@ export const staffNotificationValidator = vine.create({
     .optional()
     .requiredWhen((field) => field.data.audience !== 'all'),
   type: vine.enum(NOTIFICATION_TYPES),
-  texts: vine.object({ en: text, es: text, ar: text }),
+  texts: vine.object({ en: textFor, es: textFor, ar: textFor }),
 })

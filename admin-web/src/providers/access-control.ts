@@ -12,6 +12,8 @@ export const ADMIN_ONLY: Readonly<Record<string, readonly string[]>> = {
   'invoices': ['refund'],
   'wallets': ['adjust'],
   'wallet-transactions': ['pay-out', 'reject'],
+  // Revenue and the other figures are for admins; staff start from their work queue.
+  'reports': ['list'],
 }
 
 // An admin cannot delete their own account nor take or give their own admin rights.

@@ -4,9 +4,18 @@
  * its end instead of taking the page's right-to-left order. A plain paragraph: Ant Design's
  * Typography sets the page's direction on itself, over the one the text has.
  */
-export function WrittenText({ text, lang }: { text: string; lang: string }) {
+export function WrittenText({
+  text,
+  lang,
+  maxWidth = 480,
+}: {
+  text: string
+  lang: string
+  /** Narrower where the row has more to show beside it. */
+  maxWidth?: number
+}) {
   return (
-    <p lang={lang} dir="auto" style={{ maxWidth: 480, margin: 0, whiteSpace: 'pre-wrap' }}>
+    <p lang={lang} dir="auto" style={{ maxWidth, margin: 0, whiteSpace: 'pre-wrap' }}>
       {text}
     </p>
   )

@@ -17,15 +17,20 @@ interface ChartProps {
   rtl: boolean
 }
 
+/**
+ * Right to left, the columns run from the right and the value axis stands on the right. The canvas
+ * itself stays left-to-right: G2 places each axis label by its own side, and a canvas that inherits
+ * `rtl` flips the labels' alignment onto their tick lines.
+ */
 export function ColumnChart({ data, title, rtl }: ChartProps) {
   return (
-    <div role="img" aria-label={title}>
+    <div role="img" aria-label={title} dir="ltr">
       <Column
         data={rtl ? [...data].reverse() : data}
         xField="label"
         yField="value"
         height={280}
-        axis={{ x: { labelAutoRotate: true } }}
+        axis={{ x: { labelAutoRotate: true }, y: { position: rtl ? 'right' : 'left' } }}
         label={{ text: 'value', position: 'inside' }}
       />
     </div>
@@ -34,7 +39,7 @@ export function ColumnChart({ data, title, rtl }: ChartProps) {
 
 export function FunnelChart({ data, title }: ChartProps) {
   return (
-    <div role="img" aria-label={title}>
+    <div role="img" aria-label={title} dir="ltr">
       <Funnel data={data} xField="label" yField="value" height={280} legend={false} />
     </div>
   )

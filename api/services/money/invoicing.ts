@@ -166,7 +166,7 @@ export const STAFF_INVOICE_LIST: ListDefinition = {
 
 /** Every customer's invoices (back office); `q` is the start of an invoice number. */
 export function listAllInvoices(params: ListParams<string>) {
-  const query = Invoice.query()
+  const query = Invoice.query().preload('user')
   applyListFilters(query, params, STAFF_INVOICE_LIST)
   const q = params.filters.q?.[0]
   if (q) query.where('number', 'like', `${q.replace(/[\\%_]/g, '').toUpperCase()}%`)
@@ -177,6 +177,7 @@ export function listAllInvoices(params: ListParams<string>) {
 export async function findInvoiceForStaff(number: string) {
   const invoice = await Invoice.query()
     .where('number', number.toUpperCase())
+    .preload('user')
     .preload('lines', (lines) => lines.orderBy('id'))
     .preload('payments', (payments) => payments.orderBy('id'))
     .first()

@@ -219,12 +219,13 @@ export function listClaims(params: ListParams<string>) {
 export const UNIDENTIFIED_LIST: ListDefinition = {
   sorts: columnsOf('receivedAt', 'number'),
   defaultSort: 'receivedAt',
-  filters: ['q'],
+  filters: ['q', 'claimPending'],
 }
 
 /**
  * The parcels still waiting for an owner, each with its count of pending claims
- * (`$extras.pending_claims`). `q` searches the number, the tracking number and the sender.
+ * (`$extras.pending_claims`). `q` searches the number, the tracking number and the sender;
+ * `claimPending=true` keeps those with a claim to decide.
  */
 export function listUnidentified(params: ListParams<string>) {
   const query = Package.query()
@@ -238,6 +239,11 @@ export function listUnidentified(params: ListParams<string>) {
         .where('package_claims.status', 'pending')
         .as('pending_claims')
     )
+  if (params.filters.claimPending?.[0] === 'true') {
+    query.whereIn('id', (claims) =>
+      claims.from('package_claims').select('package_id').where('status', 'pending')
+    )
+  }
   const q = params.filters.q?.[0]
   if (q) {
     const like = containing(q)

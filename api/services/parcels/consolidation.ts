@@ -402,7 +402,13 @@ export function listShipments(params: ListParams<string>, userId?: number) {
 export async function loadShipmentDetails(shipment: Shipment) {
   await shipment.load((loader) => {
     loader
-      .load('packages', (packages) => packages.orderBy('id'))
+      // What each package holds, for the packer: its declared lines and its photos.
+      .load('packages', (packages) =>
+        packages
+          .orderBy('id')
+          .preload('customsLines', (lines) => lines.orderBy('id'))
+          .preload('photos', (photos) => photos.orderBy('id'))
+      )
       .load('events', (events) => events.orderBy('occurred_at', 'asc').orderBy('id', 'asc'))
       .load('invoice')
       .load('user')

@@ -219,8 +219,11 @@ export async function markAllRead(userId: number) {
 
 /* What staff send from the back office. */
 
-/** The notice in each of the service's languages; each customer reads their own. */
-export type StaffTexts = Record<Locale, { title: string; body: string }>
+/**
+ * The notice in the service's languages; each customer reads their own. A notice to one
+ * customer needs only theirs.
+ */
+export type StaffTexts = Partial<Record<Locale, { title: string; body: string }>>
 
 export type StaffSend = {
   audience: Audience
@@ -234,20 +237,31 @@ const RECIPIENTS_PER_BATCH = 200
 /**
  * To one customer or to every customer, each in the language saved on their account and through
  * the channels their preferences allow. Staff accounts are never recipients: `all` means
- * customers. The record of the send keeps the English text.
+ * customers. The record of the send keeps the English text, or the one customer's own.
  */
 export async function sendFromStaff(staff: User, send: StaffSend) {
   const customers = User.query().where('role', 'customer').orderBy('id')
+  let recorded = send.texts.en
   if (send.audience === 'user') {
     const customer = await customers.clone().where('id', send.userId!).first()
     if (!customer) throw new DomainError(422, 'notifications.unknownCustomer', {}, 'userId')
+    const theirs = send.texts[customer.locale]
+    if (!theirs) {
+      throw new DomainError(
+        422,
+        'notifications.customerLanguageRequired',
+        { language: customer.locale },
+        `texts.${customer.locale}`
+      )
+    }
+    recorded ??= theirs
   }
   const broadcast = await NotificationBroadcast.create({
     sentById: staff.id,
     audience: send.audience,
     userId: send.audience === 'user' ? send.userId! : null,
     type: send.type,
-    ...send.texts.en,
+    ...recorded!,
   })
 
   let count = 0
@@ -279,8 +293,8 @@ async function notifyBatch(batch: User[], broadcast: NotificationBroadcast, text
       user_id: customer.id,
       type: broadcast.type,
       data: '{}',
-      title: (texts[customer.locale] ?? texts.en).title,
-      body: (texts[customer.locale] ?? texts.en).body,
+      title: (texts[customer.locale] ?? texts.en)!.title,
+      body: (texts[customer.locale] ?? texts.en)!.body,
       broadcast_id: broadcast.id,
       created_at: now,
       updated_at: now,

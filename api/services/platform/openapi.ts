@@ -42,6 +42,7 @@ const AREAS: Record<string, string> = {
   'dashboard': 'accounts',
   'analytics': 'analytics',
   'stats': 'analytics',
+  'work-queue': 'analytics',
   'health': 'platform',
 }
 

@@ -10,6 +10,7 @@ import { backOfficeList } from '#start/routes/back_office_lists'
 
 const AdminUsersController = () => import('#controllers/admin_users_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
+const AdminWorkQueueController = () => import('#controllers/admin_work_queue_controller')
 const AdminInvoicesController = () => import('#controllers/admin_invoices_controller')
 const AdminWalletTransactionsController = () =>
   import('#controllers/admin_wallet_transactions_controller')
@@ -29,6 +30,7 @@ export default function adminRoutes() {
       router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
 
       router.get('stats', [AdminStatsController, 'show'])
+      router.get('work-queue', [AdminWorkQueueController, 'show'])
 
       router.get('jobs/failed', [AdminJobsController, 'failed'])
       router.post('jobs/failed/:id/retry', [AdminJobsController, 'retry'])

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '#domain/orders'
 import { BrowserAgent } from '#tests/helpers/http'
 import { closeBrowser, openPage, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 
-/* The dashboard's figures and chart, and the analytics page's funnel and heatmap. */
+/* The admins' reports (figures and chart), and the analytics page's funnel and heatmap. */
 
 /** What the customer app's tracker sends: a click, or a conversion goal, on a page. */
 async function track(page: string, sessionId: string, goal?: string, at = { x: 120, y: 340 }) {
@@ -29,7 +29,7 @@ const chartChunk = (url: string) => /\/admin\/assets\/charts-[\w-]+\.js$/.test(u
 test.group('Back office: dashboard and analytics', (group) => {
   group.teardown(() => closeBrowser())
 
-  test('the sign-in page does not load the chart library; the dashboard shows the figures', async ({
+  test('the sign-in page does not load the chart library; the reports show the figures', async ({
     assert,
   }) => {
     const signIn = await openPage('/admin/login')
@@ -39,7 +39,9 @@ test.group('Back office: dashboard and analytics', (group) => {
     await signIn.page.waitForLoadState('networkidle')
     assert.isFalse(loaded.some(chartChunk))
 
-    const { page, consoleErrors } = await openBackOffice('/', 'staff')
+    const { page, consoleErrors } = await openBackOffice('/', 'admin')
+    await page.getByRole('menuitem', { name: 'Reports' }).click()
+    await page.getByRole('heading', { name: 'Reports' }).waitFor()
     await page.getByText('Revenue').waitFor()
     await page.getByText('Packages in storage').waitFor()
     await page.getByText('Shipments in transit').waitFor()
@@ -81,19 +83,20 @@ test.group('Back office: dashboard and analytics', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('the dashboard and analytics are right-to-left in Arabic and pass axe', async ({
+  test('the work queue, reports and analytics are right-to-left in Arabic and pass axe', async ({
     assert,
   }) => {
-    const { page, consoleErrors } = await openBackOffice('/', 'staff', { lang: 'ar' })
+    const { page, consoleErrors } = await openBackOffice('/', 'admin', { lang: 'ar' })
 
-    for (const [path, heading] of [
-      ['/', 'لوحة التحكم'],
-      ['/analytics', 'التحليلات'],
+    for (const [menu, heading] of [
+      ['العمل المنتظر', 'العمل المنتظر'],
+      ['التقارير', 'التقارير'],
+      ['التحليلات', 'التحليلات'],
     ]) {
-      await page.goto(page.url().replace(/\/admin(\/.*)?$/, `/admin${path}`))
+      await page.getByRole('menuitem', { name: menu }).click()
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
-      assert.equal(await page.getAttribute('html', 'dir'), 'rtl', path)
-      assert.deepEqual(await seriousViolations(page), [], path)
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl', menu)
+      assert.deepEqual(await seriousViolations(page), [], menu)
     }
 
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
@@ -104,7 +107,8 @@ test.group('Back office: dashboard and analytics', (group) => {
     const labels = JSON.parse(
       await readFile(new URL('../../../locales/en/admin.json', import.meta.url), 'utf8')
     ) as Record<string, string>
-    const { page, consoleErrors } = await openBackOffice('/', 'staff')
+    const { page, consoleErrors } = await openBackOffice('/', 'admin')
+    await page.getByRole('menuitem', { name: 'Reports' }).click()
 
     const shown = page.locator('.ant-descriptions-item-label')
     await shown.first().waitFor()

@@ -39,6 +39,37 @@ test.group('Back office: notifications and inbox', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('a notice to one customer asks only for their language, the others optional', async ({
+    assert,
+  }) => {
+    const { page, consoleErrors } = await openBackOffice('/notifications/create')
+
+    await page.getByRole('heading', { name: 'Send a notification' }).waitFor()
+    await page.getByLabel('Customer (suite, name or email)').fill('layla')
+    await page.locator('.ant-select-item-option', { hasText: 'SG-73051' }).click()
+    // Her language comes first; the two others say they may stay empty.
+    await page.getByRole('heading', { name: 'English (optional)' }).waitFor()
+    await page.getByRole('heading', { name: 'Español (optional)' }).waitFor()
+    await page.getByRole('button', { name: 'Send a notification' }).click()
+    await page.getByText('Please enter Title (العربية)').waitFor()
+    assert.equal(await page.getByText('Please enter Title (English)').count(), 0)
+
+    await page.getByLabel('Title (العربية)').fill('طردك جاهز للشحن')
+    await page.getByLabel('Message (العربية)').fill('يمكنك طلب الشحن الآن.')
+    await page.getByRole('button', { name: 'Send a notification' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send this notification?' })
+    await dialog.getByText('Layla Haddad receives it in العربية.').waitFor()
+    await dialog.getByRole('button', { name: 'Send a notification' }).click()
+
+    await page.getByRole('heading', { name: 'Notifications sent' }).waitFor()
+    await page.getByRole('cell', { name: 'طردك جاهز للشحن' }).waitFor()
+    const layla = await demoAgent('layla')
+    const { body } = await layla.get('/api/notifications')
+    const titles = (body.data ?? body).map((notice: { title: string }) => notice.title)
+    assert.include(titles, 'طردك جاهز للشحن')
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('staff send a notice to all customers; each reads it in their own language', async ({
     assert,
   }) => {

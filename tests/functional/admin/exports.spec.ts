@@ -107,9 +107,15 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
     const list = await staff.agent.get('/api/admin/invoices?status=paid')
     assert.equal(list.status, 200)
     assert.equal(list.headers.get('x-total-count'), '1')
+    // Whose it is, by name and suite, as the list shows it.
     assert.containsSubset(list.body[0], {
       number: first.number,
       userId: ana.user.id,
+      customer: {
+        id: ana.user.id,
+        suite: ana.user.customerId,
+        name: `${ana.user.firstName} ${ana.user.lastName}`,
+      },
       totalCents: 5000,
     })
 
@@ -121,6 +127,7 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
     const shown = await staff.agent.get(`/api/admin/invoices/${first.number}`)
     assert.equal(shown.status, 200)
     assert.lengthOf(shown.body.lines, 2)
+    assert.equal(shown.body.customer.name, `${ana.user.firstName} ${ana.user.lastName}`)
   })
 
   test('stats: revenue net of refunds, users, orders, storage and transit', async ({ assert }) => {

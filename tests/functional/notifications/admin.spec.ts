@@ -46,6 +46,46 @@ test.group('Back office: notifications to customers', (group) => {
     sentMails()[0].assertSubject('Almacén cerrado el viernes')
   })
 
+  test('to one customer: their language is enough, and the one asked for when it is missing', async ({
+    assert,
+  }) => {
+    const staff = await signedIn('staff')
+    const maria = await signedIn('customer', { locale: 'es' })
+    const layla = await signedIn('customer', { locale: 'ar' })
+
+    const toMaria = await staff.agent.post('/api/admin/notifications', {
+      userId: maria.user.id,
+      type: 'system_alert',
+      texts: { es: texts.es },
+    })
+    assert.equal(toMaria.status, 201)
+    // With no English, the record of the send keeps the words she received.
+    assert.containsSubset(toMaria.body, { ...texts.es, recipientCount: 1 })
+    const [received] = (await maria.agent.get('/api/notifications')).body
+    assert.containsSubset(received, texts.es)
+
+    const toLayla = await staff.agent.post('/api/admin/notifications', {
+      userId: layla.user.id,
+      type: 'system_alert',
+      texts: { en: texts.en, es: texts.es },
+    })
+    assert.equal(toLayla.status, 422)
+    assert.equal(
+      messageFor(toLayla.body, 'texts.ar'),
+      'Write the notice in Arabic: this customer reads the service in it'
+    )
+    assert.lengthOf((await layla.agent.get('/api/notifications')).body, 0)
+
+    // Half a language is refused on its own field.
+    const half = await staff.agent.post('/api/admin/notifications', {
+      userId: layla.user.id,
+      type: 'system_alert',
+      texts: { ar: { title: texts.ar.title } },
+    })
+    assert.equal(half.status, 422)
+    assert.exists(messageFor(half.body, 'texts.ar.body'))
+  })
+
   test('to all customers: every customer in their language, no staff; the sent list shows it', async ({
     assert,
   }) => {

@@ -51,6 +51,21 @@ test.group('From the warehouse door to the customer’s door', (group) => {
     assert.equal(requested.status, 201)
     const number = requested.body.number
 
+    // The packer sees what each package holds: the declared lines, and the photos (none here).
+    const toPack = await staff.get(`/api/admin/shipments/${number}`)
+    assert.deepEqual(
+      toPack.body.packages.map((pkg: { number: string; lines: unknown[]; photos: unknown[] }) => [
+        pkg.number,
+        pkg.lines,
+        pkg.photos,
+      ]),
+      [shoes, headphones].map((pkg) => [
+        pkg.number,
+        [{ description: 'Running shoes', quantity: 1, unitValueCents: 12000 }],
+        [],
+      ])
+    )
+
     // Staff steps out of order are refused.
     let refused = await staff.post(`/api/admin/shipments/${number}/invoice`, {})
     assert.equal(firstError(refused, 409), `Pack shipment ${number} before invoicing it`)

@@ -1,44 +1,162 @@
-import { lazy, Suspense } from 'react'
+/**
+ * The staff's start page: what waits for them, queue by queue (`GET /api/admin/work-queue`). Each
+ * queue's heading opens its list filtered to exactly what it counts; each record it names opens
+ * that record. Revenue and the other figures are on the admins' Reports page.
+ */
 import { ReloadOutlined } from '@ant-design/icons'
-import { useApiUrl, useCustom, useTranslate } from '@refinedev/core'
-import { Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Statistic } from 'antd'
-import { isRtl, useI18nState } from '../../i18n'
-import { formatCount, formatMoney } from '../../shared/format'
+import {
+  stringifyTableParams,
+  useApiUrl,
+  useCustom,
+  useTranslate,
+  type CrudFilter,
+} from '@refinedev/core'
+import { Button, Card, Col, Flex, List, Result, Row, Typography } from 'antd'
+import { Link } from 'react-router'
+import type { WorkQueue } from '../../../../api/domain/work_queue'
+import { useI18nState } from '../../i18n'
+import { formatCount, formatCustomer } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
-import { ORDER_STATUSES, type OrderStatus } from '../orders/moves'
+import { When } from '../../shared/When'
 
-// The chart library loads only once the figures are there to draw.
-const ColumnChart = lazy(() =>
-  import('../../shared/charts').then((module) => ({ default: module.ColumnChart }))
-)
-
-/** `GET /api/admin/stats`. */
-interface Stats {
-  revenueCents: number
-  users: number
-  ordersByStatus: Record<string, number>
-  packagesInStorage: number
-  shipmentsInTransit: number
+/** A queue as the API sends it: its count and its records that waited longest. */
+interface QueueState {
+  queue: WorkQueue
+  count: number
+  oldest: {
+    reference: string
+    customer: { id: number; suite: string | null; name: string } | null
+    since: string | null
+  }[]
 }
 
-/** Orders by status in the order state machine's own order; unknown states last. */
-function byLifecycle([a]: [string, number], [b]: [string, number]): number {
-  const rank = (status: string) => {
-    const index = ORDER_STATUSES.indexOf(status as OrderStatus)
-    return index === -1 ? ORDER_STATUSES.length : index
-  }
-  return rank(a) - rank(b) || a.localeCompare(b)
+const byStatus = (value: string): CrudFilter[] => [{ field: 'status', operator: 'eq', value }]
+
+/**
+ * Where each queue leads: its list with the filter the API counts by, and the page of one of its
+ * records (a failed job has none of its own: its list is where staff retry it).
+ */
+const QUEUE_LINKS: Record<
+  WorkQueue,
+  { list: string; filters?: CrudFilter[]; record: (reference: string) => string }
+> = {
+  expectedParcels: {
+    list: '/packages',
+    filters: byStatus('expected'),
+    record: (number) => `/packages/${number}`,
+  },
+  unidentifiedParcels: {
+    list: '/unidentified-packages',
+    record: (number) => `/unidentified-packages/${number}`,
+  },
+  shipmentsToPack: {
+    list: '/shipments',
+    filters: byStatus('requested'),
+    record: (number) => `/shipments/${number}`,
+  },
+  awaitingPayment: {
+    list: '/shipments',
+    filters: byStatus('invoiced'),
+    record: (number) => `/shipments/${number}`,
+  },
+  paidToShip: {
+    list: '/shipments',
+    filters: byStatus('paid'),
+    record: (number) => `/shipments/${number}`,
+  },
+  returnsToInspect: {
+    list: '/returns',
+    filters: byStatus('shipped_back'),
+    record: (id) => `/returns/${id}`,
+  },
+  claimsToDecide: {
+    list: '/unidentified-packages',
+    filters: [{ field: 'claimPending', operator: 'eq', value: 'true' }],
+    record: (number) => `/unidentified-packages/${number}`,
+  },
+  failedJobs: { list: '/jobs', record: () => '/jobs' },
 }
 
-export default function DashboardPage() {
+/** The list's address with its filters in refine's own form, which its table reads on arrival. */
+function listAddress({ list, filters }: { list: string; filters?: CrudFilter[] }) {
+  return filters ? `${list}?${stringifyTableParams({ filters, sorters: [] })}` : list
+}
+
+function QueueCard({ state }: { state: QueueState }) {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const apiUrl = useApiUrl()
-  const title = translate('dashboard.title', 'Dashboard')
+  const links = QUEUE_LINKS[state.queue]
+  const label = translate(`dashboard.queue.${state.queue}`)
+  const referenceText = (reference: string) =>
+    state.queue === 'returnsToInspect'
+      ? translate('dashboard.returnNumber', { id: reference }, 'Return #{id}')
+      : state.queue === 'failedJobs'
+        ? translate(`jobs.names.${reference}`, reference)
+        : reference
+  const more = state.count - state.oldest.length
+  return (
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      title={<Link to={listAddress(links)}>{label}</Link>}
+      extra={
+        <Typography.Text strong style={{ fontSize: 20 }}>
+          {formatCount(state.count, locale)}
+        </Typography.Text>
+      }
+      data-testid={`queue-${state.queue}`}
+    >
+      {state.oldest.length === 0 ? (
+        <Typography.Text type="secondary">
+          {translate('dashboard.nothingWaits', 'Nothing waits here')}
+        </Typography.Text>
+      ) : (
+        <List
+          size="small"
+          split={false}
+          dataSource={state.oldest}
+          renderItem={(item) => (
+            <List.Item style={{ paddingInline: 0, display: 'block' }}>
+              <Flex justify="space-between" gap={8}>
+                <Link to={links.record(item.reference)}>{referenceText(item.reference)}</Link>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  <When iso={item.since} />
+                </Typography.Text>
+              </Flex>
+              {(item.customer || state.queue === 'unidentifiedParcels') && (
+                <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+                  {item.customer
+                    ? formatCustomer(item.customer)
+                    : translate('dashboard.noCustomer', 'No customer yet')}
+                </Typography.Text>
+              )}
+            </List.Item>
+          )}
+          footer={
+            more > 0 && (
+              <Link to={listAddress(links)}>
+                {translate(
+                  'dashboard.more',
+                  { count: formatCount(more, locale) },
+                  'and {count} more'
+                )}
+              </Link>
+            )
+          }
+        />
+      )}
+    </Card>
+  )
+}
 
-  // No toast on failure: the page shows the error itself, in place of the figures.
-  const { query, result } = useCustom<Stats>({
-    url: `${apiUrl}/stats`,
+export default function WorkQueuePage() {
+  const translate = useTranslate()
+  const apiUrl = useApiUrl()
+  const title = translate('dashboard.title', 'Work queue')
+
+  // No toast on failure: the page shows the error itself, in place of the queues.
+  const { query, result } = useCustom<QueueState[]>({
+    url: `${apiUrl}/work-queue`,
     method: 'get',
     errorNotification: false,
   })
@@ -49,7 +167,7 @@ export default function DashboardPage() {
         <div role="alert">
           <Result
             status="warning"
-            title={translate('dashboard.unavailable', 'The figures could not be loaded')}
+            title={translate('dashboard.unavailable', 'The work queue could not be loaded')}
             subTitle={query.error.message}
             extra={
               <Button
@@ -66,72 +184,23 @@ export default function DashboardPage() {
     )
   }
 
-  const loading = query.isLoading
-  const stats = result.data
-  const counted = (key: 'users' | 'packagesInStorage' | 'shipmentsInTransit', label: string) => ({
-    key,
-    label,
-    format: (values: Stats) => formatCount(values[key], locale),
-  })
-  const figures: { key: string; label: string; format: (values: Stats) => string }[] = [
-    {
-      key: 'revenue',
-      label: translate('dashboard.revenue', 'Revenue'),
-      format: (values) => formatMoney(values.revenueCents, locale),
-    },
-    counted('users', translate('dashboard.users', 'Users')),
-    counted('packagesInStorage', translate('dashboard.packagesInStorage', 'Packages in storage')),
-    counted(
-      'shipmentsInTransit',
-      translate('dashboard.shipmentsInTransit', 'Shipments in transit')
-    ),
-  ]
-  const statusLabel = (status: string) =>
-    translate(`orderStatus.${status}`, status.replace(/_/g, ' '))
-  const orders = loading ? [] : Object.entries(stats.ordersByStatus ?? {}).sort(byLifecycle)
-
   return (
     <PageFrame title={title}>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {translate('dashboard.intro')}
+      </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {figures.map((figure) => (
-          <Col key={figure.key} xs={24} sm={12} xl={6}>
-            <Card loading={loading}>
-              {!loading && <Statistic title={figure.label} value={figure.format(stats)} />}
-            </Card>
-          </Col>
-        ))}
-        <Col span={24}>
-          <Card title={translate('dashboard.ordersByStatus', 'Orders by status')} loading={loading}>
-            {orders.length === 0 ? (
-              <Empty description={translate('dashboard.noOrders', 'No orders yet')} />
-            ) : (
-              <>
-                <Suspense
-                  fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}
-                >
-                  <ColumnChart
-                    title={translate('dashboard.ordersByStatus', 'Orders by status')}
-                    rtl={isRtl(locale)}
-                    data={orders.map(([status, count]) => ({
-                      label: statusLabel(status),
-                      value: count,
-                    }))}
-                  />
-                </Suspense>
-                <Descriptions
-                  bordered
-                  size="small"
-                  column={{ xs: 1, sm: 2, lg: 3 }}
-                  items={orders.map(([status, count]) => ({
-                    key: status,
-                    label: statusLabel(status),
-                    children: formatCount(count, locale),
-                  }))}
-                />
-              </>
-            )}
-          </Card>
-        </Col>
+        {query.isLoading
+          ? Array.from({ length: 8 }, (_, index) => (
+              <Col key={index} xs={24} md={12} xl={6}>
+                <Card size="small" loading />
+              </Col>
+            ))
+          : result.data.map((state) => (
+              <Col key={state.queue} xs={24} md={12} xl={6}>
+                <QueueCard state={state} />
+              </Col>
+            ))}
       </Row>
     </PageFrame>
   )

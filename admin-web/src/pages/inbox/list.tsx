@@ -110,7 +110,10 @@ export default function InboxPage() {
         {
           dataIndex: 'message',
           title: translate('inbox.message', 'Message'),
-          render: (text: string, item) => <WrittenText text={text} lang={item.locale} />,
+          // Narrow enough that the row's buttons stay on screen at 1280 px, in both directions.
+          render: (text: string, item) => (
+            <WrittenText text={text} lang={item.locale} maxWidth={280} />
+          ),
         },
         {
           key: 'state',
@@ -129,7 +132,7 @@ export default function InboxPage() {
           key: 'actions',
           title: translate('inbox.actions', 'Actions'),
           render: (_, item) => (
-            <Flex wrap gap={8}>
+            <Flex vertical gap={8} align="start">
               {!item.read && (
                 <Button loading={mutation.isPending} onClick={() => markRead(item)}>
                   {translate('inbox.markRead', 'Mark read')}

@@ -1,7 +1,9 @@
 import { useTranslate } from '@refinedev/core'
 import * as column from '../../shared/columns'
+import { formatCustomer } from '../../shared/format'
 import { ListPage, useListTable } from '../../shared/ListPage'
-import { INVOICE_LOOK, type InvoiceRecord } from './types'
+import { StatusTag } from '../../shared/StatusTag'
+import { INVOICE_LOOK, invoiceStanding, type InvoiceRecord } from './types'
 
 export default function InvoiceListPage() {
   const translate = useTranslate()
@@ -13,16 +15,22 @@ export default function InvoiceListPage() {
       columns={[
         column.record('number', translate('money.number', 'Number'), column.SORTED),
         column.link(
-          'userId',
+          ['customer', 'name'],
           translate('money.customer', 'Customer'),
           (invoice) => `/users/${invoice.userId}`,
-          {
-            ...column.SECONDARY,
-            text: ({ userId }) =>
-              translate('money.customerNumber', { id: userId }, 'Customer {id}'),
-          }
+          { ...column.SECONDARY, text: (invoice) => formatCustomer(invoice.customer) }
         ),
-        column.status(translate, INVOICE_LOOK),
+        {
+          ...column.status<InvoiceRecord>(translate, INVOICE_LOOK),
+          // A refund of part of the total reads "Partly refunded"; the filter keeps the API's states.
+          render: (_, invoice) => (
+            <StatusTag
+              namespace={INVOICE_LOOK.namespace}
+              status={invoiceStanding(invoice)}
+              colors={INVOICE_LOOK.colors}
+            />
+          ),
+        },
         column.money('totalCents', translate('money.total', 'Total'), column.SORTED),
         column.money('refundedCents', translate('money.refunded', 'Refunded'), column.SECONDARY),
         column.date('createdAt', translate('money.createdAt', 'Issued'), column.SECONDARY_SORTED),

@@ -4,11 +4,11 @@ import { Card, Descriptions, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { http } from '../../providers/http'
-import { formatDateTime, formatMoney } from '../../shared/format'
+import { formatCustomer, formatDateTime, formatMoney } from '../../shared/format'
 import { MoneyAction } from '../../shared/money'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
-import { INVOICE_COLORS, type InvoiceRecord } from './types'
+import { INVOICE_COLORS, invoiceStanding, type InvoiceRecord } from './types'
 
 export default function InvoiceShowPage() {
   const translate = useTranslate()
@@ -26,13 +26,11 @@ export default function InvoiceShowPage() {
           <RecordSummary
             status={{
               namespace: 'money.invoiceStatus',
-              status: invoice.status,
+              status: invoiceStanding(invoice),
               colors: INVOICE_COLORS,
             }}
             customer={
-              <Link to={`/users/${invoice.userId}`}>
-                {translate('money.customerNumber', { id: invoice.userId }, 'Customer {id}')}
-              </Link>
+              <Link to={`/users/${invoice.userId}`}>{formatCustomer(invoice.customer)}</Link>
             }
           >
             <Descriptions.Item label={translate('money.total', 'Total')}>

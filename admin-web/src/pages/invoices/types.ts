@@ -1,12 +1,13 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../api/domain/money'
 import type { StatusLook } from '../../shared/StatusTag'
 
-export { INVOICE_STATUSES } from '../../../../api/domain/money'
+export { INVOICE_STATUSES, invoiceStanding } from '../../../../api/domain/money'
 
 /** An invoice as `GET /api/admin/invoices` and `/invoices/:number` return it. */
 export interface InvoiceRecord {
   number: string
   userId: number
+  customer: { id: number; suite: string | null; name: string }
   status: InvoiceStatus
   subjectType: string
   subjectId: number
@@ -27,6 +28,7 @@ export const INVOICE_COLORS: Record<string, string> = {
   unpaid: 'orange',
   paid: 'green',
   refunded: 'purple',
+  partly_refunded: 'magenta',
   void: 'default',
 }
 

@@ -29,9 +29,17 @@ interface NoticeForm {
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', es: 'Español', ar: 'العربية' }
 
+/** The languages a notice was written in: a language left blank is not sent. */
+function writtenTexts(texts: NoticeForm['texts']): Partial<NoticeForm['texts']> {
+  return Object.fromEntries(
+    Object.entries(texts ?? {}).filter(([, text]) => text?.title?.trim() || text?.body?.trim())
+  )
+}
+
 /**
- * A notice to one customer or to all of them, written in the three languages; each customer
- * receives the one in their own language (the account's), so staff need not know it.
+ * A notice to one customer or to all of them; each customer receives it in their own language
+ * (the account's). To all, it is written in the three; to one, only their language is needed
+ * and the others are optional.
  */
 export default function NotificationCreatePage() {
   const translate = useTranslate()
@@ -57,8 +65,16 @@ export default function NotificationCreatePage() {
     pagination: { currentPage: 1, pageSize: 1 },
   })
   const audience = Form.useWatch('audience', form)
+  const chosenId = Form.useWatch('userId', form)
   const customers = query.data?.data ?? []
   const recipient = customers.find((customer) => customer.id === confirming?.userId)
+  const chosen = audience === 'all' ? undefined : customers.find(({ id }) => id === chosenId)
+  // The chosen customer's language first, the only one required; all three for everyone.
+  const languages = chosen
+    ? [chosen.locale, ...LOCALES.filter((language) => language !== chosen.locale)]
+    : LOCALES
+  const isRequired = (language: AppLocale) =>
+    audience === 'all' || chosen === undefined || chosen.locale === language
 
   const send = async () => {
     if (!confirming) return
@@ -67,7 +83,7 @@ export default function NotificationCreatePage() {
       await mutateAsync({
         url: '/api/admin/notifications',
         method: 'post',
-        values: confirming,
+        values: { ...confirming, texts: writtenTexts(confirming.texts) },
         successNotification: false,
         errorNotification: false,
       })
@@ -122,33 +138,55 @@ export default function NotificationCreatePage() {
               }))}
             />
           </Form.Item>
-          {LOCALES.map((language) => (
-            <fieldset key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
-              <Typography.Title level={3}>{LANGUAGE_NAMES[language]}</Typography.Title>
-              <Form.Item
-                name={['texts', language, 'title']}
-                label={translate(
-                  'notifications.titleIn',
-                  { language: LANGUAGE_NAMES[language] },
-                  `Title (${LANGUAGE_NAMES[language]})`
-                )}
-                rules={[{ required: true, whitespace: true, max: 200 }]}
-              >
-                <Input />
-              </Form.Item>
-              <Form.Item
-                name={['texts', language, 'body']}
-                label={translate(
-                  'notifications.bodyIn',
-                  { language: LANGUAGE_NAMES[language] },
-                  `Message (${LANGUAGE_NAMES[language]})`
-                )}
-                rules={[{ required: true, whitespace: true, max: 5000 }]}
-              >
-                <Input.TextArea rows={3} />
-              </Form.Item>
-            </fieldset>
-          ))}
+          {languages.map((language) => {
+            const required = isRequired(language)
+            // An optional language is sent whole or not at all: one of its fields asks for the other.
+            const rules = (other: 'title' | 'body', max: number) => [
+              { whitespace: true, max },
+              ({ getFieldValue }: { getFieldValue: (name: string[]) => unknown }) => ({
+                required:
+                  required ||
+                  Boolean(String(getFieldValue(['texts', language, other]) ?? '').trim()),
+              }),
+            ]
+            return (
+              <fieldset key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+                <Typography.Title level={3}>
+                  {required
+                    ? LANGUAGE_NAMES[language]
+                    : translate(
+                        'notifications.optionalLanguage',
+                        { language: LANGUAGE_NAMES[language] },
+                        `${LANGUAGE_NAMES[language]} (optional)`
+                      )}
+                </Typography.Title>
+                <Form.Item
+                  name={['texts', language, 'title']}
+                  label={translate(
+                    'notifications.titleIn',
+                    { language: LANGUAGE_NAMES[language] },
+                    `Title (${LANGUAGE_NAMES[language]})`
+                  )}
+                  dependencies={[['texts', language, 'body']]}
+                  rules={rules('body', 200)}
+                >
+                  <Input />
+                </Form.Item>
+                <Form.Item
+                  name={['texts', language, 'body']}
+                  label={translate(
+                    'notifications.bodyIn',
+                    { language: LANGUAGE_NAMES[language] },
+                    `Message (${LANGUAGE_NAMES[language]})`
+                  )}
+                  dependencies={[['texts', language, 'title']]}
+                  rules={rules('title', 5000)}
+                >
+                  <Input.TextArea rows={3} />
+                </Form.Item>
+              </fieldset>
+            )
+          })}
           <Button type="primary" htmlType="submit">
             {translate('notifications.send', 'Send a notification')}
           </Button>

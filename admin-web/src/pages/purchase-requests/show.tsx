@@ -65,37 +65,44 @@ function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onD
   return (
     <Card title={translate('purchaseRequests.quoteBuilder', 'Quote')}>
       <Flex vertical gap={16}>
-        <label htmlFor="domestic-shipping">
-          <Typography.Text strong>
-            {translate(
-              'purchaseRequests.domesticShippingInput',
-              'Domestic shipping from the store (USD)'
-            )}
-          </Typography.Text>
-        </label>
-        <label htmlFor="store-state">
-          <Typography.Text strong>
-            {translate('purchaseRequests.storeState', 'Store state')}
-          </Typography.Text>
-        </label>
-        <Select
-          id="store-state"
-          showSearch
-          options={STORE_STATES}
-          value={storeState || undefined}
-          onChange={setStoreState}
-          style={{ width: 200 }}
-        />
-        <InputNumber<number>
-          id="domestic-shipping"
-          min={0}
-          max={10_000}
-          step={1}
-          precision={2}
-          value={shippingCents / 100}
-          onChange={(dollars) => setShippingCents(Math.round((dollars ?? 0) * 100))}
-          style={{ width: 200 }}
-        />
+        {/* Each label stands right above its own input. */}
+        <Flex wrap gap={24}>
+          <Flex vertical gap={4}>
+            <label htmlFor="store-state">
+              <Typography.Text strong>
+                {translate('purchaseRequests.storeState', 'Store state')}
+              </Typography.Text>
+            </label>
+            <Select
+              id="store-state"
+              showSearch
+              options={STORE_STATES}
+              value={storeState || undefined}
+              onChange={setStoreState}
+              style={{ width: 200 }}
+            />
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor="domestic-shipping">
+              <Typography.Text strong>
+                {translate(
+                  'purchaseRequests.domesticShippingInput',
+                  'Domestic shipping from the store (USD)'
+                )}
+              </Typography.Text>
+            </label>
+            <InputNumber<number>
+              id="domestic-shipping"
+              min={0}
+              max={10_000}
+              step={1}
+              precision={2}
+              value={shippingCents / 100}
+              onChange={(dollars) => setShippingCents(Math.round((dollars ?? 0) * 100))}
+              style={{ width: 200 }}
+            />
+          </Flex>
+        </Flex>
         <QuoteLines quote={quote} storeState={storeState} />
         <div>
           <RecordAction<PurchaseRequestDetail>

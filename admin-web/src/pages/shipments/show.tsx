@@ -5,15 +5,15 @@ import {
   App,
   Button,
   Card,
+  Col,
   Descriptions,
   Flex,
   Form,
   Input,
   InputNumber,
-  Table,
+  Row,
   Timeline,
 } from 'antd'
-import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { formatDate, formatMoney } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
@@ -22,6 +22,7 @@ import { FormSelect, Measurements } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
+import { PackageContents } from './PackageContents'
 import {
   commercialInvoiceUrl,
   MILESTONES,
@@ -116,37 +117,17 @@ export default function ShipmentShowPage() {
               )}
             </RecordSummary>
 
-            <NextStep shipment={shipment} />
-
-            <Card title={translate('shipments.packages.title', 'Consolidated packages')}>
-              <Table
-                rowKey="number"
-                dataSource={shipment.packages ?? []}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                columns={[
-                  {
-                    dataIndex: 'number',
-                    title: translate('packages.fields.number', 'Package'),
-                    render: (number: string) => <Link to={`/packages/${number}`}>{number}</Link>,
-                  },
-                  { dataIndex: 'sender', title: translate('packages.fields.sender', 'Sender') },
-                  {
-                    dataIndex: 'description',
-                    title: translate('packages.fields.description', 'Description'),
-                  },
-                  {
-                    dataIndex: 'weightLb',
-                    title: translate('packages.fields.weightLb', 'Weight (lb)'),
-                  },
-                  {
-                    dataIndex: 'declaredValueCents',
-                    title: translate('packages.fields.declaredValue', 'Declared value'),
-                    render: money,
-                  },
-                ]}
-              />
-            </Card>
+            {/* While packing, the contents stand beside the form (below it on narrow screens). */}
+            <Row gutter={[16, 16]}>
+              {!['delivered', 'cancelled'].includes(shipment.status) && (
+                <Col xs={24} xl={shipment.status === 'requested' ? 12 : 24}>
+                  <NextStep shipment={shipment} />
+                </Col>
+              )}
+              <Col xs={24} xl={shipment.status === 'requested' ? 12 : 24}>
+                <PackageContents packages={shipment.packages ?? []} />
+              </Col>
+            </Row>
 
             <Card title={translate('shipments.events.title', 'Tracking events')}>
               {shipment.events?.length ? (
@@ -231,11 +212,11 @@ function NextStep({ shipment }: { shipment: StaffShipment }) {
             message={translate(
               'shipments.pack.repack',
               {
-                box: shipment.repack.box,
+                box: translate(`shipments.box.${shipment.repack.box}`, shipment.repack.box),
                 size: `${shipment.repack.lengthIn} × ${shipment.repack.widthIn} × ${shipment.repack.heightIn} in`,
                 saved: formatMoney(shipment.repack.savedCents, locale),
               },
-              'The customer chose repacking into the {box} box ({size}) to save {saved}'
+              'The customer chose repacking into the {box} ({size}) to save {saved}'
             )}
             description={translate(
               'shipments.pack.repackHint',

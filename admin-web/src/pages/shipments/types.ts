@@ -4,6 +4,13 @@ import type { ParcelFacts, StaffPackage } from '../packages/types'
 export { MILESTONES } from '../../../../api/domain/tracking'
 export { OUTBOUND_CARRIERS } from '../../../../api/domain/parcels'
 
+/** A package in a shipment: its facts, what the customer declared in it, and its photos. */
+export interface ShipmentPackage
+  extends ParcelFacts, Pick<StaffPackage, 'number' | 'declaredValueCents'> {
+  lines?: { description: string; quantity: number; unitValueCents: number }[]
+  photos?: { thumbnailUrl: string; url: string }[]
+}
+
 /** A shipment as `GET /api/admin/shipments[/:number]` gives it to staff. */
 export interface StaffShipment {
   number: string
@@ -58,7 +65,7 @@ export interface StaffShipment {
   cancelledAt: string | null
   customer?: { id: number; suite: string | null; name: string }
   invoice?: { number: string; status: string; totalCents: number } | null
-  packages?: (ParcelFacts & Pick<StaffPackage, 'number' | 'declaredValueCents'>)[]
+  packages?: ShipmentPackage[]
   events?: { milestone: string; stage: string; location: string | null; occurredAt: string }[]
 }
 

@@ -3,7 +3,7 @@ import { Typography } from 'antd'
 import { useI18nState } from '../../i18n'
 import * as column from '../../shared/columns'
 import { formatCount, LTR_FIELD } from '../../shared/format'
-import { FROM_TABLET } from '../../shared/list'
+import { ChoiceFilter, FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import type { UnidentifiedRow } from './types'
 
@@ -20,6 +20,19 @@ export default function UnidentifiedListPage() {
     <ListPage<UnidentifiedRow>
       table={table}
       csv={false}
+      filters={
+        <ChoiceFilter
+          table={table}
+          field="claimPending"
+          label={translate('unidentified.claimFilter', 'Claims')}
+          filter={{
+            choices: ['true'],
+            choiceLabel: () => translate('unidentified.withPendingClaim', 'With a claim to decide'),
+            placeholder: translate('unidentified.allParcels', 'All parcels'),
+            width: 220,
+          }}
+        />
+      }
       columns={[
         column.record('number', translate('unidentified.package', 'Package'), column.SORTED),
         {

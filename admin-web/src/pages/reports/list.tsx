@@ -1,0 +1,136 @@
+import { lazy, Suspense } from 'react'
+import { ReloadOutlined } from '@ant-design/icons'
+import { useApiUrl, useCustom, useTranslate } from '@refinedev/core'
+import { Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Statistic } from 'antd'
+import { isRtl, useI18nState } from '../../i18n'
+import { formatCount, formatMoney } from '../../shared/format'
+import { PageFrame } from '../../shared/PageFrame'
+import { ORDER_STATUSES, type OrderStatus } from '../orders/moves'
+
+// The chart library loads only once the figures are there to draw.
+const ColumnChart = lazy(() =>
+  import('../../shared/charts').then((module) => ({ default: module.ColumnChart }))
+)
+
+/** `GET /api/admin/stats`. */
+interface Stats {
+  revenueCents: number
+  users: number
+  ordersByStatus: Record<string, number>
+  packagesInStorage: number
+  shipmentsInTransit: number
+}
+
+/** Orders by status in the order state machine's own order; unknown states last. */
+function byLifecycle([a]: [string, number], [b]: [string, number]): number {
+  const rank = (status: string) => {
+    const index = ORDER_STATUSES.indexOf(status as OrderStatus)
+    return index === -1 ? ORDER_STATUSES.length : index
+  }
+  return rank(a) - rank(b) || a.localeCompare(b)
+}
+
+/** The admins' figures: revenue, users, what is stored and in transit, and orders by status. */
+export default function ReportsPage() {
+  const translate = useTranslate()
+  const { locale } = useI18nState()
+  const apiUrl = useApiUrl()
+  const title = translate('reports.title', 'Reports')
+
+  // No toast on failure: the page shows the error itself, in place of the figures.
+  const { query, result } = useCustom<Stats>({
+    url: `${apiUrl}/stats`,
+    method: 'get',
+    errorNotification: false,
+  })
+
+  if (query.isError) {
+    return (
+      <PageFrame title={title}>
+        <div role="alert">
+          <Result
+            status="warning"
+            title={translate('reports.unavailable', 'The figures could not be loaded')}
+            subTitle={query.error.message}
+            extra={
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => query.refetch()}
+                loading={query.isFetching}
+              >
+                {translate('common.retry', 'Try again')}
+              </Button>
+            }
+          />
+        </div>
+      </PageFrame>
+    )
+  }
+
+  const loading = query.isLoading
+  const stats = result.data
+  const counted = (key: 'users' | 'packagesInStorage' | 'shipmentsInTransit', label: string) => ({
+    key,
+    label,
+    format: (values: Stats) => formatCount(values[key], locale),
+  })
+  const figures: { key: string; label: string; format: (values: Stats) => string }[] = [
+    {
+      key: 'revenue',
+      label: translate('reports.revenue', 'Revenue'),
+      format: (values) => formatMoney(values.revenueCents, locale),
+    },
+    counted('users', translate('reports.users', 'Users')),
+    counted('packagesInStorage', translate('reports.packagesInStorage', 'Packages in storage')),
+    counted('shipmentsInTransit', translate('reports.shipmentsInTransit', 'Shipments in transit')),
+  ]
+  const statusLabel = (status: string) =>
+    translate(`orderStatus.${status}`, status.replace(/_/g, ' '))
+  const orders = loading ? [] : Object.entries(stats.ordersByStatus ?? {}).sort(byLifecycle)
+
+  return (
+    <PageFrame title={title}>
+      <Row gutter={[16, 16]}>
+        {figures.map((figure) => (
+          <Col key={figure.key} xs={24} sm={12} xl={6}>
+            <Card loading={loading}>
+              {!loading && <Statistic title={figure.label} value={figure.format(stats)} />}
+            </Card>
+          </Col>
+        ))}
+        <Col span={24}>
+          <Card title={translate('reports.ordersByStatus', 'Orders by status')} loading={loading}>
+            {orders.length === 0 ? (
+              <Empty description={translate('reports.noOrders', 'No orders yet')} />
+            ) : (
+              <>
+                <Suspense
+                  fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}
+                >
+                  <ColumnChart
+                    title={translate('reports.ordersByStatus', 'Orders by status')}
+                    rtl={isRtl(locale)}
+                    data={orders.map(([status, count]) => ({
+                      label: statusLabel(status),
+                      value: count,
+                    }))}
+                  />
+                </Suspense>
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={{ xs: 1, sm: 2, lg: 3 }}
+                  items={orders.map(([status, count]) => ({
+                    key: status,
+                    label: statusLabel(status),
+                    children: formatCount(count, locale),
+                  }))}
+                />
+              </>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </PageFrame>
+  )
+}
