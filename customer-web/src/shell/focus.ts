@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
-import { announceText } from '../ui/live/announcer'
 
 /**
  * Where keyboard and screen-reader users are after something changed on screen: on the new page's heading
@@ -16,7 +15,7 @@ let shownPath: string | null = null
 /** True from a page change until its heading took the focus: focus recovery leaves that change alone. */
 let pageChanging = false
 
-/** After an in-app page change, focus moves to the new page's h1 and its title is announced. */
+/** After an in-app page change, focus moves to the new page's h1, which screen readers then read. */
 export function usePageChangeFocus() {
   const { pathname } = useLocation()
 
@@ -43,8 +42,8 @@ export function usePageChangeFocus() {
       pageChanging = false
       // Focusable by script only: the heading is a place to start reading, not a stop in the tab order.
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      // Focused, the heading is read out: that is how the new page is announced.
       heading.focus()
-      announceText(document.title)
     }
     frame = requestAnimationFrame(focusHeading)
     return () => cancelAnimationFrame(frame)
@@ -57,13 +56,18 @@ const FOCUSABLE =
 /** The part of the page a control belongs to: its list item, card, form or dialog, else the main content. */
 const PART = 'li, tr, article, section, form, dialog, .card, main'
 
-function canTakeFocus(element: Element): element is HTMLElement {
+/** Still in the document, enabled and shown: focus on it is where its reader left it. */
+function usable(element: Element): element is HTMLElement {
   return (
     element instanceof HTMLElement &&
     element.isConnected &&
-    element.matches(FOCUSABLE) &&
+    !element.matches(':disabled') &&
     element.getClientRects().length > 0
   )
+}
+
+function canTakeFocus(element: Element): element is HTMLElement {
+  return usable(element) && element.matches(FOCUSABLE)
 }
 
 /**
@@ -87,7 +91,7 @@ export function useFocusRecovery() {
       const left = event.target
       if (event.relatedTarget || !(left instanceof Element)) return
       queueMicrotask(() => {
-        if (focused === left && canTakeFocus(left)) focused = null
+        if (focused === left && usable(left)) focused = null
       })
     }
 
@@ -98,7 +102,7 @@ export function useFocusRecovery() {
       if (active && active !== document.body) return
       if (lost.isConnected) {
         // A control busy with its action is disabled only meanwhile: focus comes back to it afterwards.
-        if (canTakeFocus(lost)) {
+        if (usable(lost)) {
           lost.focus()
           return
         }

@@ -1,4 +1,4 @@
-import { announce } from '../live/announcer'
+import { announceFormErrors } from '../live/announcer'
 
 /**
  * A form that was sent and found wrong shows it to everyone: focus moves to its first field in error and
@@ -11,16 +11,6 @@ import { announce } from '../live/announcer'
 let submitted: HTMLFormElement | null = null
 let scheduled = false
 
-function fieldErrorText(control: Element): string {
-  const ids = control.getAttribute('aria-describedby')?.split(/\s+/) ?? []
-  return ids
-    .map((id) => document.getElementById(id))
-    .filter((element) => element?.classList.contains('field-error'))
-    .map((element) => element!.textContent?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ')
-}
-
 function reveal() {
   scheduled = false
   const form = submitted
@@ -29,7 +19,7 @@ function reveal() {
   if (invalid.length === 0) return
   submitted = null
   invalid[0].focus()
-  announce({ kind: 'formErrors', messages: invalid.map(fieldErrorText).filter(Boolean) })
+  announceFormErrors(invalid.length)
 }
 
 /** Looks for the submitted form's errors once the current rendering is on screen. */

@@ -1,42 +1,31 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * What the app says to screen readers outside the focus: a page that changed, the errors of a form just
- * sent. One region per politeness, rendered by <LiveAnnouncer> from the first paint, so that text put in
- * later is announced (a live region added together with its text is not).
+ * What the app says to screen readers apart from the focus: how many fields of a form just sent need
+ * correcting. The region is rendered by <LiveAnnouncer> from the first paint, so that what is put in later
+ * is announced (a live region added together with its text is not). A page change needs no words here: its
+ * heading takes the focus and is read (shell/focus.ts).
  */
-export type Politeness = 'polite' | 'assertive'
-
-export type Announcement =
-  | { kind: 'text'; text: string }
-  /** A form refused: how many fields need correcting and their messages, worded by the announcer. */
-  | { kind: 'formErrors'; messages: string[] }
-
-type Shown = Record<Politeness, Announcement | null>
+export interface FormErrorsAnnouncement {
+  count: number
+}
 
 /* A region whose text does not change says nothing: it is emptied first and filled a moment later. */
 const REFILL_DELAY_MS = 100
 
-let shown: Shown = { polite: null, assertive: null }
+let shown: FormErrorsAnnouncement | null = null
+let refill: number | undefined
 const listeners = new Set<() => void>()
-const refills: Partial<Record<Politeness, number>> = {}
 
-function publish(next: Shown) {
+function publish(next: FormErrorsAnnouncement | null) {
   shown = next
   listeners.forEach((listener) => listener())
 }
 
-export function announce(announcement: Announcement, politeness: Politeness = 'polite') {
-  window.clearTimeout(refills[politeness])
-  publish({ ...shown, [politeness]: null })
-  refills[politeness] = window.setTimeout(
-    () => publish({ ...shown, [politeness]: announcement }),
-    REFILL_DELAY_MS
-  )
-}
-
-export function announceText(text: string, politeness: Politeness = 'polite') {
-  announce({ kind: 'text', text }, politeness)
+export function announceFormErrors(count: number) {
+  window.clearTimeout(refill)
+  publish(null)
+  refill = window.setTimeout(() => publish({ count }), REFILL_DELAY_MS)
 }
 
 function subscribe(listener: () => void) {
@@ -44,6 +33,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-export function useAnnouncements(): Shown {
+export function useAnnouncement(): FormErrorsAnnouncement | null {
   return useSyncExternalStore(subscribe, () => shown)
 }
