@@ -105,7 +105,8 @@ test.group('Customer app: keyboard and screen reader', (group) => {
     assert,
   }) => {
     const text = messages('en')
-    const customer = await newCustomer()
+    // Their account is in Spanish: notifications come in Spanish on the English page.
+    const customer = await newCustomer('es')
     const { number } = await receive(await demoAgent('staff'), customer.suite)
     const { page, consoleErrors } = await openAs(customer.token, pathFor('dashboard', 'en'))
     await page.waitForLoadState('networkidle')
@@ -117,6 +118,8 @@ test.group('Customer app: keyboard and screen reader', (group) => {
 
     const item = page.locator('main .notification', { hasText: number })
     await item.waitFor()
+    assert.equal(await item.locator('.notification-title').getAttribute('lang'), 'es')
+    assert.equal(await item.locator('.notification-body').getAttribute('lang'), 'es')
     await tabTo(page, item.getByRole('button', { name: text['notifications.markRead'] }))
     await page.keyboard.press('Enter')
     await item.locator('.badge').waitFor({ state: 'detached' })
