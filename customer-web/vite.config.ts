@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appIcons, manifest, offlinePages } from './pwa/build'
+import { isolateArguments } from './src/i18n/isolateArguments'
+import { directionOf, isLang } from './src/routing/routeTable'
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url))
 
@@ -22,8 +24,14 @@ function precompiledMessages(): Plugin {
       const file = id.split('?')[0]
       if (!file.startsWith(localesDir) || !file.endsWith('.json')) return null
       const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+      // In a right-to-left language the values put into messages are isolated (see isolateArguments).
+      const lang = file.slice(localesDir.length).split('/')[0]
+      const rightToLeft = isLang(lang) && directionOf(lang) === 'rtl'
       const compiled = Object.fromEntries(
-        Object.entries(catalog).map(([key, message]) => [key, parse(message)])
+        Object.entries(catalog).map(([key, message]) => [
+          key,
+          rightToLeft ? isolateArguments(parse(message)) : parse(message),
+        ])
       )
       // Still JSON: Vite's JSON plugin turns it into a module as for any catalog.
       return JSON.stringify(compiled)

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { CHAT_HIDDEN_PATH_PARTS, SUPPORT_WHATSAPP_NUMBER } from '../config'
@@ -9,15 +10,45 @@ export function isChatHidden(pathname: string): boolean {
   return CHAT_HIDDEN_PATH_PARTS.some((part) => path.includes(part))
 }
 
-/** The floating 48 px chat button: a messaging-app conversation with a greeting in the page language. */
+/* Controls that bring up a phone's keyboard or picker; the chat button must not sit over them. */
+const TYPED_FIELD =
+  'textarea, select, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="range"], [type="color"])'
+
+/** True while the focus is in a field the customer types into or picks from. */
+function useFieldFocused() {
+  const [focused, setFocused] = useState(false)
+  useEffect(() => {
+    const update = () => {
+      const active = document.activeElement
+      setFocused(active instanceof Element && active.matches(TYPED_FIELD))
+    }
+    document.addEventListener('focusin', update)
+    document.addEventListener('focusout', update)
+    update()
+    return () => {
+      document.removeEventListener('focusin', update)
+      document.removeEventListener('focusout', update)
+    }
+  }, [])
+  return focused
+}
+
+/**
+ * The floating 48 px chat button: a messaging-app conversation with a greeting in the page language. On a
+ * phone it steps aside while a field has the focus (styles.css), so it never covers what is being typed.
+ */
 export function ChatButton() {
   const intl = useIntl()
   const { pathname } = useLocation()
+  const fieldFocused = useFieldFocused()
   if (isChatHidden(pathname)) return null
   const greeting = intl.formatMessage({ id: 'chat.greeting' })
   const href = `https://wa.me/${SUPPORT_WHATSAPP_NUMBER}?text=${encodeURIComponent(greeting)}`
   return (
-    <Tooltip className="chat-anchor" content={intl.formatMessage({ id: 'chat.tooltip' })}>
+    <Tooltip
+      className={fieldFocused ? 'chat-anchor chat-anchor-aside' : 'chat-anchor'}
+      content={intl.formatMessage({ id: 'chat.tooltip' })}
+    >
       <a
         className="chat-button"
         href={href}

@@ -4,6 +4,8 @@ import { FieldMessages, useFieldIds, type FieldProps } from './Field'
 export interface SelectOption {
   value: string
   label: string
+  /** The label's language when it is not the page's (a language named in itself). */
+  lang?: string
 }
 
 export type SelectProps = FieldProps &
@@ -34,7 +36,7 @@ export function Select({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

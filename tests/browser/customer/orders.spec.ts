@@ -13,6 +13,7 @@ import {
   messages,
   newCustomer,
   openAs,
+  plainText,
   SANDBOX_CARD,
   seriousViolations,
   demoAgent,
@@ -191,7 +192,7 @@ test.group('Customer app: orders', (group) => {
         0
       )
       assert.equal(
-        await detail.page.locator('main h1').textContent(),
+        plainText(await detail.page.locator('main h1').textContent()),
         text['orders.detail.heading'].replace('{number}', held)
       )
       assert.include(

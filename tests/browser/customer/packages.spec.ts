@@ -148,7 +148,7 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)
     await go(page, pathFor('packageDetail', 'en', { number: 'PKG-NOTHERS' }))
     assert.equal(await page.locator('main h1').textContent(), 'Package PKG-NOTHERS')
-    await page.getByText('The requested resource was not found').waitFor()
+    await page.getByText("We couldn't find this").waitFor()
     assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
   })
 

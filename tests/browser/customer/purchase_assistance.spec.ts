@@ -8,6 +8,7 @@ import {
   messages,
   newCustomer,
   openAs,
+  plainText,
   demoAgent,
   unexpectedErrors,
   testEachLanguage,
@@ -101,7 +102,7 @@ test.group('Customer app: purchase assistance', (group) => {
         text['orders.view.purchases']
       )
       assert.equal(
-        await page.locator('main form legend').first().textContent(),
+        plainText(await page.locator('main form legend').first().textContent()),
         text['purchases.form.item'].replace('{number}', '1')
       )
       assert.include(await page.locator('main').textContent(), text['purchases.status.accepted'])

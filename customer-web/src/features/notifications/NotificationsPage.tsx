@@ -8,6 +8,7 @@ import {
   useNotifications,
   type AppNotification,
 } from '../../api/notifications'
+import { useCurrentUser } from '../auth/session'
 import { routeTitleId } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
 import {
@@ -89,10 +90,11 @@ export default function NotificationsPage() {
 
 /**
  * Title and body come in the customer's saved language, which may not be the page's: each keeps its own
- * writing direction.
+ * writing direction, and both say their language so that a screen reader reads it with the right voice.
  */
 function NotificationItem({ item }: { item: AppNotification }) {
   const intl = useIntl()
+  const { user } = useCurrentUser()
   const toast = useToast()
   const markRead = useMarkRead(item.id)
   const titleId = useId()
@@ -108,7 +110,7 @@ function NotificationItem({ item }: { item: AppNotification }) {
   return (
     <li className={item.read ? 'notification' : 'notification notification-unread'}>
       <div className="notification-head">
-        <h2 className="notification-title" id={titleId} dir="auto">
+        <h2 className="notification-title" id={titleId} dir="auto" lang={user?.locale}>
           {item.title}
         </h2>
         {!item.read && (
@@ -117,7 +119,7 @@ function NotificationItem({ item }: { item: AppNotification }) {
           </StatusBadge>
         )}
       </div>
-      <p className="notification-body" dir="auto">
+      <p className="notification-body" dir="auto" lang={user?.locale}>
         {item.body}
       </p>
       <div className="notification-foot">

@@ -75,6 +75,7 @@ export function ProfileCard({ profile }: { profile: CurrentUser }) {
             options={LANGUAGES.map((lang) => ({
               value: lang,
               label: intl.formatMessage({ id: `settings.profile.language.${lang}` }),
+              lang,
             }))}
             {...form.bind('locale')}
           />

@@ -6,6 +6,7 @@ import { Card, PageHeading, QueryView, Skeleton, formatUsd } from '../../ui'
 import { Ledger } from './Ledger'
 import { TopUpForm } from './TopUpForm'
 import { WithdrawalForm } from './WithdrawalForm'
+import { BALANCE_ID } from './useWalletMove'
 import '../payments/payments.css'
 import './wallet.css'
 
@@ -23,7 +24,11 @@ export default function WalletPage() {
       <QueryView query={wallet} loading={<Skeleton lines={2} />}>
         {(data) => (
           <>
-            <Card className="wallet-balance" title={intl.formatMessage({ id: 'wallet.balance' })}>
+            <Card
+              id={BALANCE_ID}
+              className="wallet-balance"
+              title={intl.formatMessage({ id: 'wallet.balance' })}
+            >
               <p className="wallet-balance-amount" data-testid="wallet-balance">
                 {formatUsd(intl, data.balanceCents)}
               </p>

@@ -1,11 +1,14 @@
 import { useIntl } from 'react-intl'
 import { useMutation } from '../../api/query'
 import { WALLET_PATH, type WalletMoveResult } from '../../api/wallet'
-import { formatUsd, serverFieldErrors, useToast, type FieldErrors } from '../../ui'
+import { focusResult, formatUsd, serverFieldErrors, useToast, type FieldErrors } from '../../ui'
+
+/** The wallet's balance card: where focus goes once money moved, to read the new balance. */
+export const BALANCE_ID = 'wallet-balance-card'
 
 /**
  * Money into or out of the wallet from a form: sent once whatever the retries, then the wallet is read again,
- * the form emptied and `doneId` said in a toast with the amount moved. The server's messages go beside the
+ * the form emptied, `doneId` said in a toast with the amount moved and focus moved to the new balance. The server's messages go beside the
  * form's fields, its `amountCents` beside the amount; `fieldOf` places the others.
  */
 export function useWalletMove<B, F extends string>({
@@ -38,6 +41,7 @@ export function useWalletMove<B, F extends string>({
             { amount: formatUsd(intl, Math.abs(result.transaction.amountCents)) }
           ),
         })
+        focusResult(document.getElementById(BALANCE_ID))
       })
       .catch((error: unknown) =>
         form.setErrors(

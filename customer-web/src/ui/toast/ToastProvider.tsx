@@ -81,10 +81,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* A live region from the first paint: a toast added to it is announced (one added together with
+          its own live region would not be); an error interrupts as an alert. */}
       <ol
         ref={regionRef}
         className="toast-region"
         tabIndex={-1}
+        aria-live="polite"
         aria-label={intl.formatMessage({ id: 'toast.region' }, { hotkey: TOAST_HOTKEY })}
       >
         {visible.map((toast) => (
@@ -112,7 +115,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
   return (
     <li
       className={`toast toast-${toast.variant ?? 'info'}`}
-      role={toast.variant === 'error' ? 'alert' : 'status'}
+      role={toast.variant === 'error' ? 'alert' : undefined}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
       onPointerDown={(event) => {
         start.current = event.clientX
