@@ -35,6 +35,7 @@ import { quoteFor } from '#services/orders/purchase_assistance'
 import { UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
 import { warehouseAddressFor } from '#services/parcels/receiving'
 import { REQUEST_WINDOW_DAYS } from '#domain/returns'
+import { searchNameOf } from '#domain/search'
 import { recountOrders } from '#services/orders/order_counts'
 
 /** The same password as the README's demo customers. */
@@ -341,6 +342,7 @@ function drawAccount(
     id: userId,
     first_name: firstName,
     last_name: lastName,
+    search_name: searchNameOf(firstName, lastName),
     email: `${latinName ?? emailName(firstName, lastName)}@${domain}`,
     phone,
     password,

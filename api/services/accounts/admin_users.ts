@@ -2,12 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type Locale, type Role } from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
-import {
-  applyListFilters,
-  columnsOf,
-  CUSTOMER_SEARCH_COLUMNS,
-  listPage,
-} from '#services/platform/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
 const USER_FIELDS = ['createdAt', 'firstName', 'lastName', 'email', 'role', 'customerId']
@@ -16,7 +11,8 @@ export const USER_LIST: ListDefinition = {
   defaultSort: 'createdAt',
   filterColumns: columnsOf(...USER_FIELDS, 'locale'),
   idFilterColumns: columnsOf('id'),
-  searchColumns: CUSTOMER_SEARCH_COLUMNS,
+  // An account is its own customer: the search box finds it by suite, name or email.
+  customerColumn: 'id',
 }
 
 export type UserChanges = {

@@ -217,7 +217,8 @@ export const RETURN_LIST: ListDefinition = {
   sorts: columnsOf('createdAt', 'updatedAt', 'status', 'refundCents'),
   defaultSort: 'createdAt',
   filterColumns: columnsOf('status', 'createdAt'),
-  filters: ['q'],
+  searchColumns: ['tracking_number'],
+  customerColumn: 'user_id',
 }
 
 /** A page of returns: the customer's own when `userId` is given, else everyone's (staff). */
@@ -225,16 +226,10 @@ export function listReturns(params: ListParams<string>, userId?: number) {
   const query = ReturnRequest.query().preload('shipment', (s) => s.preload('invoice'))
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, RETURN_LIST)
-  const text = params.filters.q?.[0]
-  if (text) {
-    query.where((search) =>
-      search
-        .whereIn('shipment_id', (shipments) =>
-          shipments.from('shipments').select('id').where('number', 'like', containing(text))
-        )
-        .orWhere('tracking_number', 'like', containing(text))
+  applyListFilters(query, params, RETURN_LIST, (search, text) =>
+    search.orWhereIn('shipment_id', (shipments) =>
+      shipments.from('shipments').select('id').where('number', 'like', containing(text))
     )
-  }
+  )
   return listPage(query, params)
 }
