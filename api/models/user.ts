@@ -11,7 +11,8 @@ import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
 import { searchNameOf } from '#domain/search'
 
-export type Role = 'customer' | 'staff' | 'admin'
+import type { Role } from '#domain/roles'
+export type { Role }
 export type Locale = 'en' | 'es' | 'ar'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
