@@ -14,7 +14,8 @@ const ColumnChart = lazy(() =>
 
 /** `GET /api/admin/stats`. */
 interface Stats {
-  revenueCents: number
+  /** Sent to admins only. */
+  revenueCents?: number
   users: number
   ordersByStatus: Record<string, number>
   packagesInStorage: number
@@ -74,11 +75,15 @@ export default function DashboardPage() {
     format: (values: Stats) => formatCount(values[key], locale),
   })
   const figures: { key: string; label: string; format: (values: Stats) => string }[] = [
-    {
-      key: 'revenue',
-      label: translate('dashboard.revenue', 'Revenue'),
-      format: (values) => formatMoney(values.revenueCents, locale),
-    },
+    ...(stats?.revenueCents === undefined
+      ? []
+      : [
+          {
+            key: 'revenue',
+            label: translate('dashboard.revenue', 'Revenue'),
+            format: (values: Stats) => formatMoney(values.revenueCents ?? 0, locale),
+          },
+        ]),
     counted('users', translate('dashboard.users', 'Users')),
     counted('packagesInStorage', translate('dashboard.packagesInStorage', 'Packages in storage')),
     counted(
