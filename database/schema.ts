@@ -901,6 +901,23 @@ export class ReturnRequestSchema extends BaseModel {
   declare walletTransactionId: number | null
 }
 
+export class RoleChangeSchema extends BaseModel {
+  static $columns = ['changedById', 'createdAt', 'fromRole', 'id', 'toRole', 'userId'] as const
+  $columns = RoleChangeSchema.$columns
+  @column()
+  declare changedById: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fromRole: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare toRole: string
+  @column()
+  declare userId: number
+}
+
 export class SessionSchema extends BaseModel {
   static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
   $columns = SessionSchema.$columns
@@ -1051,7 +1068,7 @@ export class StorageReminderSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['avatar', 'createdAt', 'customerId', 'email', 'emailVerifiedAt', 'firstName', 'id', 'lastName', 'locale', 'password', 'phone', 'role', 'updatedAt'] as const
+  static $columns = ['avatar', 'createdAt', 'customerId', 'email', 'emailVerifiedAt', 'firstName', 'id', 'lastName', 'locale', 'password', 'phone', 'role', 'searchName', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column()
   declare avatar: string | null
@@ -1077,6 +1094,8 @@ export class UserSchema extends BaseModel {
   declare phone: string
   @column()
   declare role: string
+  @column()
+  declare searchName: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

@@ -1,7 +1,9 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import { backOfficeStats } from '#services/analytics/stats'
 
 export default class AdminStatsController {
-  async show() {
-    return backOfficeStats()
+  /* Revenue is the admins' figure: staff are sent the warehouse's counts alone. */
+  async show({ auth }: HttpContext) {
+    return backOfficeStats({ withRevenue: auth.getUserOrFail().role === 'admin' })
   }
 }

@@ -1,17 +1,29 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
+  changeRole,
   deleteUser,
   editUser,
   findUser,
   listUsers,
-  makeAdmin,
-  removeAdmin,
+  roleChangesOf,
   USER_LIST,
 } from '#services/accounts/admin_users'
+import {
+  reauthenticate,
+  REAUTHENTICATED_AT_KEY,
+  requireFreshReauthentication,
+} from '#services/accounts/reauthentication'
+import { usesBearerToken } from '#middleware/session_middleware'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
-import { editUserValidator } from '#validators/admin_user'
+import { wholeList } from '#services/platform/lists'
+import {
+  editUserValidator,
+  reauthenticationValidator,
+  roleChangeValidator,
+} from '#validators/admin_user'
 import UserTransformer from '#transformers/user_transformer'
-import { forStaff } from '#transformers/serializer'
+import RoleChangeTransformer from '#transformers/role_change_transformer'
+import { forStaff, serialize } from '#transformers/serializer'
 
 type StaffUser = ReturnType<UserTransformer['forStaff']>
 const CSV_COLUMNS = fieldColumns<StaffUser>(
@@ -26,7 +38,10 @@ const CSV_COLUMNS = fieldColumns<StaffUser>(
   'createdAt'
 )
 
-/** Accounts: staff read them; admins edit, delete and grant or take away admin rights. */
+/**
+ * Accounts: staff read them and their audit log of access; admins edit and delete them, and
+ * choose their role once they have re-entered their own password.
+ */
 export default class AdminUsersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
@@ -53,11 +68,34 @@ export default class AdminUsersController {
     return response.noContent()
   }
 
-  async makeAdmin({ params }: HttpContext) {
-    return forStaff(UserTransformer, await makeAdmin(Number(params.id)))
+  /**
+   * The admin re-enters their password: for the next few minutes this browser session may change
+   * roles. A bearer token has no session to hold that, so its callers change roles in a browser.
+   */
+  async reauthenticate(ctx: HttpContext) {
+    if (usesBearerToken(ctx)) requireFreshReauthentication(undefined)
+    const { password } = await ctx.request.validateUsing(reauthenticationValidator)
+    const at = await reauthenticate(ctx.auth.getUserOrFail(), password)
+    ctx.session.put(REAUTHENTICATED_AT_KEY, at)
+    return ctx.response.noContent()
   }
 
-  async removeAdmin({ params }: HttpContext) {
-    return forStaff(UserTransformer, await removeAdmin(Number(params.id)))
+  async changeRole(ctx: HttpContext) {
+    const session = usesBearerToken(ctx) ? undefined : ctx.session
+    requireFreshReauthentication(session?.get(REAUTHENTICATED_AT_KEY))
+    const { role } = await ctx.request.validateUsing(roleChangeValidator)
+    const user = await changeRole({
+      userId: Number(ctx.params.id),
+      role,
+      admin: ctx.auth.getUserOrFail(),
+      adminSessionId: session?.sessionId,
+    })
+    return forStaff(UserTransformer, user)
+  }
+
+  async roleChanges({ params, response }: HttpContext) {
+    const user = await findUser(Number(params.id))
+    const changes = await RoleChangeTransformer.transform(await roleChangesOf(user.id))
+    return wholeList(response, await serialize(changes))
   }
 }

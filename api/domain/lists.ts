@@ -9,9 +9,10 @@ export type ListCondition = { field: string; operator: ListOperator; values: str
  * What a list offers: the API fields it sorts by, each mapped to its column, and the field it
  * sorts by when none is asked for; then what it filters on: the fields matched against a column
  * as they are (`filterColumns`, API field → column), those that name records by their id
- * (`idFilterColumns`), the columns its search box `q` looks in (`searchColumns`), and the names
- * its own query reads in its own way (`filters`: a search box that looks further, a related
- * record named by its number).
+ * (`idFilterColumns`), the columns its search box `q` looks in (`searchColumns`), the column
+ * naming each row's customer (`customerColumn`, a user id: the search box then also finds a row
+ * by its customer's suite, with or without its prefix, name or email), and the names its own
+ * query reads in its own way (`filters`: a related record named by its number).
  */
 export type ListDefinition = {
   sorts: Readonly<Record<string, string>>
@@ -19,6 +20,7 @@ export type ListDefinition = {
   filterColumns?: Readonly<Record<string, string>>
   idFilterColumns?: Readonly<Record<string, string>>
   searchColumns?: readonly string[]
+  customerColumn?: string
   filters?: readonly string[]
 }
 

@@ -3,14 +3,16 @@ import { UserSchema } from '#database/schema'
 import { asDateTime } from '#models/columns'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { column, hasOne } from '@adonisjs/lucid/orm'
+import { beforeSave, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import type { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
+import { searchNameOf } from '#domain/search'
 
-export type Role = 'customer' | 'staff' | 'admin'
+import type { Role } from '#domain/roles'
+export type { Role }
 export type Locale = 'en' | 'es' | 'ar'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -51,6 +53,14 @@ export default class User extends compose(UserSchema, AuthFinder) {
    */
   $hydrateOriginals() {
     this.$original = { ...this.$attributes }
+  }
+
+  /* The folded name the back office's search boxes look in follows every change of the name. */
+  @beforeSave()
+  static foldSearchName(user: User) {
+    if (user.$isNew || user.$dirty.firstName !== undefined || user.$dirty.lastName !== undefined) {
+      user.searchName = searchNameOf(user.firstName, user.lastName)
+    }
   }
 
   get isStaff() {

@@ -45,9 +45,11 @@ export function listParams(qs: Record<string, unknown>, list: ListDefinition): L
     sort,
     order,
     filters: Object.fromEntries(
-      [...columnFilters, ...(list.searchColumns ? ['q'] : []), ...(list.filters ?? [])].map(
-        (name) => [name, asList(qs[name])]
-      )
+      [
+        ...columnFilters,
+        ...(list.searchColumns || list.customerColumn ? ['q'] : []),
+        ...(list.filters ?? []),
+      ].map((name) => [name, asList(qs[name])])
     ),
     conditions,
   }

@@ -41,6 +41,7 @@ import {
   REQUEST_WINDOW_DAYS,
   RESTOCKING_FEE_PERCENT,
 } from '#domain/returns'
+import { searchNameOf } from '#domain/search'
 import { recountOrders } from '#services/orders/order_counts'
 
 /** The same password as the README's demo customers. */
@@ -456,6 +457,7 @@ function drawAccount(
     id: userId,
     first_name: firstName,
     last_name: lastName,
+    search_name: searchNameOf(firstName, lastName),
     email: `${latinName ?? emailName(firstName, lastName)}@${domain}`,
     phone,
     password,

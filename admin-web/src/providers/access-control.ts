@@ -7,17 +7,21 @@ import { signedIn } from './auth-provider'
  * that staff never see a button the API would refuse; the API enforces the same rules anyway.
  */
 export const ADMIN_ONLY: Readonly<Record<string, readonly string[]>> = {
-  'users': ['edit', 'delete', 'make-admin', 'remove-admin'],
+  'users': ['edit', 'delete', 'change-role'],
   'orders': ['delete'],
   'invoices': ['refund'],
   'wallets': ['adjust'],
-  'wallet-transactions': ['pay-out', 'reject'],
+  // The wallet ledger is money: staff see neither the menu entry nor the pages.
+  'wallet-transactions': ['list', 'show', 'pay-out', 'reject'],
   // Revenue and the other figures are for admins; staff start from their work queue.
   'reports': ['list'],
 }
 
-// An admin cannot delete their own account nor take or give their own admin rights.
-const NEVER_ON_ONESELF = new Set(['delete', 'make-admin', 'remove-admin'])
+/*
+ * An admin cannot delete their own account. They may lower their own role while another admin
+ * remains (the API refuses the last one).
+ */
+const NEVER_ON_ONESELF = new Set(['delete'])
 
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {

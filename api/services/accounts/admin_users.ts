@@ -1,13 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import User, { type Locale, type Role } from '#models/user'
+import User, { type Locale } from '#models/user'
+import RoleChange from '#models/role_change'
+import { isDemotion, type Role } from '#domain/roles'
+import { revokeCredentials } from '#services/accounts/sign_in'
 import { DomainError } from '#exceptions/domain_error'
-import {
-  applyListFilters,
-  columnsOf,
-  CUSTOMER_SEARCH_COLUMNS,
-  listPage,
-} from '#services/platform/lists'
+import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
 const USER_FIELDS = ['createdAt', 'firstName', 'lastName', 'email', 'role', 'customerId']
@@ -16,7 +14,8 @@ export const USER_LIST: ListDefinition = {
   defaultSort: 'createdAt',
   filterColumns: columnsOf(...USER_FIELDS, 'locale'),
   idFilterColumns: columnsOf('id'),
-  searchColumns: CUSTOMER_SEARCH_COLUMNS,
+  // An account is its own customer: the search box finds it by suite, name or email.
+  customerColumn: 'id',
 }
 
 export type UserChanges = {
@@ -24,7 +23,6 @@ export type UserChanges = {
   lastName?: string
   phone?: string
   locale?: Locale
-  role?: Role
 }
 
 /** Everyone with an account; `q` searches names, email and suite. */
@@ -60,14 +58,11 @@ async function changingAdmins<T>(
 }
 
 export function editUser(id: number, changes: UserChanges) {
-  return changingAdmins(
-    id,
-    async (user, trx) => {
-      user.useTransaction(trx)
-      return user.merge(changes).save()
-    },
-    () => changes.role !== undefined && changes.role !== 'admin'
-  )
+  return db.transaction(async (trx) => {
+    const user = await findUser(id, trx)
+    user.useTransaction(trx)
+    return user.merge(changes).save()
+  })
 }
 
 export function deleteUser(id: number) {
@@ -81,17 +76,48 @@ export function deleteUser(id: number) {
   )
 }
 
-export const makeAdmin = (id: number) => editUser(id, { role: 'admin' })
+export type RoleChoice = {
+  userId: number
+  role: Role
+  /** The admin who chose it, having re-entered their password. */
+  admin: User
+  /** The admin's own session, kept when they change their own role. */
+  adminSessionId?: string
+}
 
-/** A former admin keeps back-office access as staff. */
-export function removeAdmin(id: number) {
+/**
+ * Gives the user exactly the role chosen, and writes it in the audit log. Taking a role away
+ * (admin to staff or customer, staff to customer) also ends every session, remembered device
+ * and access token of theirs, so that what they could open closes at once; an admin lowering
+ * their own role keeps the session they did it from. The last admin keeps their role.
+ */
+export function changeRole({ userId, role, admin, adminSessionId }: RoleChoice) {
   return changingAdmins(
-    id,
+    userId,
     async (user, trx) => {
-      if (user.role !== 'admin') throw new DomainError(409, 'admin_api.notAdmin')
+      const from = user.role
+      if (from === role) throw new DomainError(409, 'admin_api.sameRole')
       user.useTransaction(trx)
-      return user.merge({ role: 'staff' }).save()
+      user.role = role
+      await user.save()
+      await RoleChange.create(
+        { userId: user.id, changedById: admin.id, fromRole: from, toRole: role },
+        { client: trx }
+      )
+      if (isDemotion(from, role)) {
+        await revokeCredentials(user, trx, user.id === admin.id ? adminSessionId : undefined)
+      }
+      return user
     },
-    () => true
+    () => role !== 'admin'
   )
+}
+
+/** The user's audit log of access, newest first, with who made each change. */
+export function roleChangesOf(userId: number) {
+  return RoleChange.query()
+    .where('user_id', userId)
+    .preload('changedBy')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
 }

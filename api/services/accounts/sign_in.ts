@@ -21,8 +21,16 @@ export async function verifySignIn(email: string, password: string, ip: string) 
   return user
 }
 
-/** After a password change or reset: every token and remembered device of the user stops working. */
-export async function revokeCredentials(user: User, trx?: TransactionClientContract) {
+/**
+ * After a password change or reset, or a role taken away: every token, remembered device and
+ * session of the user stops working, but for the session `keptSessionId` names (the user's own,
+ * when they act on themselves).
+ */
+export async function revokeCredentials(
+  user: User,
+  trx?: TransactionClientContract,
+  keptSessionId?: string
+) {
   const client = trx ?? db
   const tokens = client.from('auth_access_tokens').where('tokenable_id', user.id)
   const tokenRows = await tokens.clone().select('id')
@@ -31,6 +39,7 @@ export async function revokeCredentials(user: User, trx?: TransactionClientContr
   forgetTokens(tokenIds, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
   const sessions = client.from('sessions').where('user_id', String(user.id))
+  if (keptSessionId) sessions.whereNot('id', keptSessionId)
   const sessionRows = await sessions.clone().select('id')
   await sessions.delete()
   forgetSessions(

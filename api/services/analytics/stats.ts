@@ -8,17 +8,21 @@ const count = async (table: string, where: (query: any) => void = () => {}) => {
   return Number(total)
 }
 
-/**
- * The back office's totals. Revenue is what paid invoices brought in, less what was refunded;
- * packages in storage include those waiting in a ship request (still on our shelves).
- */
-export async function backOfficeStats() {
+async function revenueCents() {
   const [{ revenue }] = await db
     .from('invoices')
     .whereIn('status', ['paid', 'refunded'])
     .select(db.raw('coalesce(sum(total_cents - refunded_cents), 0) as revenue'))
+  return Number(revenue)
+}
+
+/**
+ * The back office's totals; revenue only when asked (admins). Revenue is what paid invoices brought in, less what was refunded;
+ * packages in storage include those waiting in a ship request (still on our shelves).
+ */
+export async function backOfficeStats({ withRevenue }: { withRevenue: boolean }) {
   return {
-    revenueCents: Number(revenue),
+    ...(withRevenue && { revenueCents: await revenueCents() }),
     users: await count('users'),
     ordersByStatus: await ordersByStatus(),
     packagesInStorage: await count('packages', (q) =>

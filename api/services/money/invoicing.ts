@@ -161,15 +161,14 @@ export const STAFF_INVOICE_LIST: ListDefinition = {
   ...INVOICE_LIST,
   filterColumns: columnsOf('number', 'status', 'subjectType', 'totalCents', 'createdAt', 'paidAt'),
   idFilterColumns: columnsOf('userId'),
-  filters: ['q'],
+  searchColumns: ['number'],
+  customerColumn: 'user_id',
 }
 
-/** Every customer's invoices (back office); `q` is the start of an invoice number. */
+/** Every customer's invoices (back office); `q` finds the number or the customer. */
 export function listAllInvoices(params: ListParams<string>) {
   const query = Invoice.query().preload('user')
   applyListFilters(query, params, STAFF_INVOICE_LIST)
-  const q = params.filters.q?.[0]
-  if (q) query.where('number', 'like', `${q.replace(/[\\%_]/g, '').toUpperCase()}%`)
   return listPage(query, params)
 }
 

@@ -11,7 +11,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import Wallet from '#models/wallet'
 import WalletTransaction, { type WalletTransactionType } from '#models/wallet_transaction'
-import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
+import { listPage, applyListFilters, columnsOf, customersMatching } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 import { notify } from '#services/platform/notify'
 
@@ -169,7 +169,7 @@ const staffTransactions = (client?: TransactionClientContract) =>
     .preload('invoice')
     .preload('payment')
 
-/** Every customer's entries; `userId` names customers, `q` searches their email and suite. */
+/** Every customer's entries; `userId` names customers, `q` finds them by suite, name or email. */
 export function listAllTransactions(params: ListParams<string>) {
   const query = staffTransactions()
   applyListFilters(query, params, STAFF_TRANSACTION_LIST)
@@ -180,15 +180,8 @@ export function listAllTransactions(params: ListParams<string>) {
     )
   }
   if (q?.[0]) {
-    const like = containing(q[0])
     query.whereIn('wallet_id', (wallets) =>
-      wallets
-        .from('wallets')
-        .join('users', 'users.id', 'wallets.user_id')
-        .select('wallets.id')
-        .where((search) =>
-          search.where('users.email', 'like', like).orWhere('users.customer_id', 'like', like)
-        )
+      wallets.from('wallets').select('id').whereIn('user_id', customersMatching(q[0]))
     )
   }
   return listPage(query, params)

@@ -270,6 +270,7 @@ export const ORDER_LIST: ListDefinition = {
   filterColumns: columnsOf('status', 'number', 'createdAt', 'totalCents'),
   idFilterColumns: columnsOf('userId'),
   searchColumns: ['number', 'inbound_tracking'],
+  customerColumn: 'user_id',
 }
 
 /** A page of orders: the customer's own when `userId` is given, else everyone's (staff). */

@@ -22,14 +22,7 @@ import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import {
-  applyListFilters,
-  columnsOf,
-  containing,
-  CUSTOMER_SEARCH_COLUMNS,
-  listPage,
-  whereAnyContains,
-} from '#services/platform/lists'
+import { applyListFilters, columnsOf, containing, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
@@ -330,7 +323,7 @@ export const PURCHASE_REQUEST_LIST: ListDefinition = {
   sorts: columnsOf('createdAt', 'status', 'itemsCents'),
   defaultSort: 'createdAt',
   filterColumns: columnsOf('status', 'createdAt'),
-  filters: ['q'],
+  customerColumn: 'user_id',
 }
 
 /**
@@ -341,15 +334,8 @@ export function listPurchaseRequests(params: ListParams<string>, userId?: number
   const query = PurchaseRequest.query()
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, PURCHASE_REQUEST_LIST)
-  const q = params.filters.q?.[0]
-  if (q) {
-    const like = containing(q)
-    query.where((search) =>
-      search
-        .whereHas('items', (items) => items.where('name', 'like', like))
-        .orWhereHas('user', (customer) => whereAnyContains(customer, CUSTOMER_SEARCH_COLUMNS, q))
-    )
-  }
+  applyListFilters(query, params, PURCHASE_REQUEST_LIST, (search, text) =>
+    search.orWhereHas('items', (items) => items.where('name', 'like', containing(text)))
+  )
   return listPage(query, params)
 }

@@ -199,10 +199,16 @@ export const CLAIM_LIST: ListDefinition = {
   sorts: columnsOf('createdAt', 'status'),
   defaultSort: 'createdAt',
   filterColumns: columnsOf('status', 'inboundTracking'),
+  customerColumn: 'user_id',
   filters: ['packageNumber'],
 }
 /* A customer has few claims: their own list is only paged and sorted. */
-export const OWN_CLAIM_LIST: ListDefinition = { ...CLAIM_LIST, filterColumns: {}, filters: [] }
+export const OWN_CLAIM_LIST: ListDefinition = {
+  ...CLAIM_LIST,
+  filterColumns: {},
+  customerColumn: undefined,
+  filters: [],
+}
 
 export function listClaims(params: ListParams<string>) {
   const query = PackageClaim.query().preload('user').preload('package')

@@ -381,11 +381,13 @@ export const SHIPMENT_LIST: ListDefinition = {
   filterColumns: columnsOf('status', 'country', 'service'),
   idFilterColumns: columnsOf('userId'),
   searchColumns: ['number', 'tracking_number'],
+  customerColumn: 'user_id',
 }
 /* A customer filters their own shipments by status and searches them, as their list page does. */
 export const OWN_SHIPMENT_LIST: ListDefinition = {
   ...SHIPMENT_LIST,
   filterColumns: columnsOf('status'),
+  customerColumn: undefined,
   filters: [],
 }
 
@@ -394,7 +396,7 @@ export function listShipments(params: ListParams<string>, userId?: number) {
   const query = Shipment.query().preload('packages')
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, SHIPMENT_LIST)
+  applyListFilters(query, params, userId === undefined ? SHIPMENT_LIST : OWN_SHIPMENT_LIST)
   return listPage(query, params)
 }
 

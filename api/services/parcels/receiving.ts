@@ -241,18 +241,21 @@ export const PACKAGE_LIST: ListDefinition = {
   defaultSort: 'receivedAt',
   filterColumns: columnsOf('status', 'carrier', 'number', 'sender', 'receivedAt', 'weightLb'),
   searchColumns: ['number', 'inbound_tracking', 'sender'],
+  customerColumn: 'user_id',
   filters: ['suite', 'duplicateTracking'],
 }
 /* A customer filters their own packages by status and searches them, as their list page does. */
 export const OWN_PACKAGE_LIST: ListDefinition = {
   ...PACKAGE_LIST,
   filterColumns: columnsOf('status'),
+  customerColumn: undefined,
   filters: [],
 }
 
 /**
  * A page of packages: the customer's own when `userId` is given, else everyone's (staff).
- * `q` searches the package number, the inbound tracking number and the store.
+ * `q` searches the package number, the inbound tracking number and the store, and for staff
+ * the customer's suite, name and email.
  */
 export function listPackages(params: ListParams<string>, userId?: number) {
   const query = Package.query()
@@ -261,7 +264,7 @@ export function listPackages(params: ListParams<string>, userId?: number) {
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   const { suite, duplicateTracking } = params.filters
-  applyListFilters(query, params, PACKAGE_LIST)
+  applyListFilters(query, params, userId === undefined ? PACKAGE_LIST : OWN_PACKAGE_LIST)
   if (suite && userId === undefined) {
     query.whereIn('user_id', (users) =>
       users.from('users').select('id').whereIn('customer_id', suite)

@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
 import string from '@adonisjs/core/helpers/string'
+import db from '@adonisjs/lucid/services/db'
 import type { ListDefinition, ListOperator, ListParams } from '#domain/lists'
+import { foldForSearch, suiteSearchOf } from '#domain/search'
 
 /* What each comparison suffix a list accepts means in SQL. */
 const OPERATORS: Record<ListOperator, string> = { ne: '<>', gte: '>=', lte: '<=', like: 'like' }
@@ -106,39 +108,46 @@ const filteredIds = (values: string[]) => values.map(Number).filter(Number.isSaf
 /* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
 
-/** How a customer is looked up from a list's search box: suite, names, email. */
-export const CUSTOMER_SEARCH_COLUMNS = ['customer_id', 'first_name', 'last_name', 'email'] as const
-
-type LikeSearch = { orWhere(column: string, operator: 'like', value: string): unknown }
-
 /**
- * Rows where any of the columns contains the text a list's `q` filter typed. Plain LIKE: it is
- * case-insensitive on both databases, where knex's whereLike is case-sensitive on MySQL.
+ * Customers whose suite (typed with its prefix or without), name (folded: any accents, any
+ * case, either script) or email contains the text.
  */
-export function whereAnyContains(
-  query: { where(search: (group: LikeSearch) => void): unknown },
-  columns: readonly string[],
-  text: string
-) {
-  const like = containing(text)
-  query.where((group) => {
-    for (const column of columns) group.orWhere(column, 'like', like)
-  })
+export function customersMatching(text: string) {
+  return db
+    .from('users')
+    .select('id')
+    .where((customer) =>
+      customer
+        .where('search_name', 'like', containing(foldForSearch(text)))
+        .orWhere('email', 'like', containing(text))
+        .orWhere('customer_id', 'like', containing(suiteSearchOf(text)))
+    )
 }
 
 /**
  * Applies the list's `filterColumns` and `idFilterColumns`, their equality filters (repeated key:
  * any of) and their `_ne`/`_gte`/`_lte`/`_like` conditions (`_ne` with several values excludes
- * each of them), and its search box over its `searchColumns`. An id filter keeps only the values
- * that are whole numbers.
+ * each of them), and its search box: any of its `searchColumns` contains the text, or the row's
+ * customer matches it, or what `searchFurther` adds to the same alternatives matches. An id filter
+ * keeps only the values that are whole numbers.
  */
 export function applyListFilters<Model extends LucidModel>(
   query: ModelQueryBuilderContract<Model>,
   params: ListParams<string>,
-  { filterColumns = {}, idFilterColumns = {}, searchColumns }: ListDefinition
+  { filterColumns = {}, idFilterColumns = {}, searchColumns = [], customerColumn }: ListDefinition,
+  searchFurther?: (group: ModelQueryBuilderContract<Model>, text: string) => void
 ) {
-  const text = params.filters.q?.[0]
-  if (searchColumns && text) whereAnyContains(query, searchColumns, text)
+  const text = params.filters.q?.[0]?.trim()
+  if (text && (searchColumns.length || customerColumn || searchFurther)) {
+    query.where((group) => {
+      // Plain LIKE: case-insensitive on both databases, where knex's whereLike is not on MySQL.
+      for (const column of searchColumns) group.orWhere(column, 'like', containing(text))
+      if (customerColumn) {
+        group.orWhereIn(customerColumn, customersMatching(text))
+      }
+      searchFurther?.(group, text)
+    })
+  }
   const columns = { ...filterColumns, ...idFilterColumns }
   const valuesOf = (field: string, values: string[]): (string | number)[] =>
     Object.hasOwn(idFilterColumns, field) ? filteredIds(values) : values

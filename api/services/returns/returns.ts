@@ -339,7 +339,8 @@ export const RETURN_LIST: ListDefinition = {
   sorts: columnsOf('createdAt', 'updatedAt', 'status', 'refundCents'),
   defaultSort: 'createdAt',
   filterColumns: columnsOf('status', 'createdAt'),
-  filters: ['q'],
+  searchColumns: ['tracking_number'],
+  customerColumn: 'user_id',
 }
 
 /** A page of returns: the customer's own when `userId` is given, else everyone's (staff). */
@@ -347,20 +348,14 @@ export function listReturns(params: ListParams<string>, userId?: number) {
   const query = withSubject(ReturnRequest.query())
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
-  applyListFilters(query, params, RETURN_LIST)
-  const text = params.filters.q?.[0]
-  if (text) {
-    const like = containing(text)
-    query.where((search) =>
-      search
-        .whereIn('order_id', (orders) =>
-          orders.from('orders').select('id').where('number', 'like', like)
-        )
-        .orWhereIn('shipment_id', (shipments) =>
-          shipments.from('shipments').select('id').where('number', 'like', like)
-        )
-        .orWhere('tracking_number', 'like', like)
+  applyListFilters(query, params, RETURN_LIST, (search, text) =>
+    search
+      .orWhereIn('order_id', (orders) =>
+        orders.from('orders').select('id').where('number', 'like', containing(text))
+      )
+      .orWhereIn('shipment_id', (shipments) =>
+        shipments.from('shipments').select('id').where('number', 'like', containing(text))
     )
-  }
+  )
   return listPage(query, params)
 }

@@ -1,7 +1,7 @@
 /*
  * The back office's accounts, totals, invoices, wallet ledger, CSV exports and failed background
- * jobs. Staff read and send failed jobs back to their queue; admins alone change accounts and
- * admin rights. Each list's `.csv` twin streams the same filtered, sorted rows (as does
+ * jobs. Staff read accounts and send failed jobs back to their queue; admins alone change
+ * accounts and roles (after re-entering their password), and see revenue and the wallet ledger. Each list's `.csv` twin streams the same filtered, sorted rows (as does
  * `Accept: text/csv` on the list's own URL).
  */
 import router from '@adonisjs/core/services/router'
@@ -22,12 +22,10 @@ export default function adminRoutes() {
     .group(() => {
       backOfficeList('users', [AdminUsersController, 'index'])
       router.get('users/:id', [AdminUsersController, 'show'])
+      router.get('users/:id/role-changes', [AdminUsersController, 'roleChanges'])
 
       backOfficeList('invoices', [AdminInvoicesController, 'index'])
       router.get('invoices/:number', [AdminInvoicesController, 'show'])
-
-      backOfficeList('wallet-transactions', [AdminWalletTransactionsController, 'index'])
-      router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
 
       router.get('stats', [AdminStatsController, 'show'])
       router.get('work-queue', [AdminWorkQueueController, 'show'])
@@ -43,8 +41,11 @@ export default function adminRoutes() {
     .group(() => {
       router.patch('users/:id', [AdminUsersController, 'update'])
       router.delete('users/:id', [AdminUsersController, 'destroy'])
-      router.post('users/:id/make-admin', [AdminUsersController, 'makeAdmin'])
-      router.post('users/:id/remove-admin', [AdminUsersController, 'removeAdmin'])
+      router.post('reauthenticate', [AdminUsersController, 'reauthenticate'])
+      router.put('users/:id/role', [AdminUsersController, 'changeRole'])
+
+      backOfficeList('wallet-transactions', [AdminWalletTransactionsController, 'index'])
+      router.get('wallet-transactions/:id', [AdminWalletTransactionsController, 'show'])
     })
     .prefix('/api/admin')
     .where('id', router.matchers.number())

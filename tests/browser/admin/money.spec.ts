@@ -124,24 +124,17 @@ test.group('Back office: money', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('staff see invoices and withdrawals without refunds, payouts or rejections', async ({
+  test('staff see invoices without refunds, and no wallet ledger in their menu', async ({
     assert,
   }) => {
-    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
     const invoice = await paidInvoice()
-    const { page, consoleErrors } = await openBackOffice(
-      `/wallet-transactions/${withdrawalId}`,
-      'staff'
-    )
+    const { page, consoleErrors } = await openBackOffice(`/invoices/${invoice.number}`, 'staff')
 
-    await page.getByText('Pending').waitFor()
-    assert.equal(await page.getByRole('button', { name: 'Pay out' }).count(), 0)
-    assert.equal(await page.getByRole('button', { name: 'Reject' }).count(), 0)
-
-    await page.goto(page.url().replace(/\/wallet-transactions\/.*$/, `/invoices/${invoice.number}`))
     await page.getByRole('heading', { name: `Invoice ${invoice.number}` }).waitFor()
     await page.getByTestId('invoice-refunded').waitFor()
     assert.equal(await page.getByRole('button', { name: 'Refund' }).count(), 0)
+    await page.getByRole('menuitem', { name: 'Invoices' }).waitFor()
+    assert.equal(await page.getByRole('menuitem', { name: 'Wallet transactions' }).count(), 0)
 
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })

@@ -7,47 +7,92 @@ import Shipment from '#models/shipment'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
+import { DEMO_ACCOUNTS } from '#tests/helpers/auth'
 
-/* Accounts in the back office: the admin's actions, hidden from staff; the list's CSV export. */
+/*
+ * Accounts in the back office: the admin's actions (roles with the password re-entered), hidden
+ * from staff; the role history; the list's CSV export.
+ */
 
 const customer = () => UserFactory.merge({ role: 'customer' }).create()
 
 test.group('Back office: users', (group) => {
   group.teardown(() => closeBrowser())
 
-  test('an admin makes a customer an admin, then takes the rights back (leaving staff)', async ({
+  test('an admin finds a customer, makes them staff and back to customer with their password; the role history shows both', async ({
     assert,
   }) => {
     const user = await customer()
     const name = `${user.firstName} ${user.lastName}`
+    const { page, consoleErrors } = await openBackOffice('/users', 'admin')
+
+    await page.getByLabel('Name, email or suite').fill(user.email)
+    await page.getByLabel('Name, email or suite').press('Enter')
+    await page.getByRole('link', { name }).click()
+    await page.getByRole('heading', { name }).waitFor()
+    const history = page.locator('.ant-card', { has: page.getByText('Role history') })
+    await history.getByText('The role has not changed since the account was opened.').waitFor()
+
+    const changeTo = async (role: string, password: string) => {
+      await page.getByRole('button', { name: 'Change role' }).click()
+      const dialog = page.getByRole('dialog', { name: `Role of ${name}` })
+      await dialog.getByRole('radio', { name: new RegExp(`^${role}`) }).check()
+      await dialog.getByLabel('Your password').fill(password)
+      await dialog.getByRole('button', { name: 'Change role' }).click()
+      return dialog
+    }
+
+    const dialog = await changeTo('Staff', 'not-my-password')
+    await dialog.getByText('The password is incorrect').waitFor()
+    assert.equal((await User.findOrFail(user.id)).role, 'customer')
+    await dialog.getByLabel('Your password').fill(DEMO_ACCOUNTS.admin.password)
+    await dialog.getByRole('button', { name: 'Change role' }).click()
+    await page.getByText(`${name} is now Staff`).waitFor()
+    assert.equal((await User.findOrFail(user.id)).role, 'staff')
+
+    const demotion = await changeTo('Customer', DEMO_ACCOUNTS.admin.password)
+    await demotion.waitFor({ state: 'detached' })
+    await page.getByText(`${name} is now Customer`).waitFor()
+    assert.equal((await User.findOrFail(user.id)).role, 'customer')
+
+    const lines = history.locator('tr.ant-table-row')
+    await lines.nth(1).waitFor()
+    assert.deepEqual(await lines.locator('td:nth-child(2)').allTextContents(), [
+      'Staff → Customer',
+      'Customer → Staff',
+    ])
+    await history.getByRole('link', { name: 'Avery Collins' }).first().waitFor()
+
+    assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
+  })
+
+  test('demoting warns that the account is signed out everywhere', async ({ assert }) => {
+    const user = await UserFactory.apply('staff').create()
+    const name = `${user.firstName} ${user.lastName}`
     const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'admin')
 
-    await page.getByRole('heading', { name }).waitFor()
-    await page.getByRole('button', { name: 'Make admin' }).click()
-    await page.getByText(`Make ${name} an administrator?`).waitFor()
-    await page.getByRole('button', { name: 'Confirm' }).click()
-    await page.getByText(`${name} is now an administrator`).waitFor()
-    await page.getByRole('button', { name: 'Remove admin' }).waitFor()
-    assert.equal((await User.findOrFail(user.id)).role, 'admin')
-
-    await page.getByRole('button', { name: 'Remove admin' }).click()
-    await page.getByText(`Take admin rights from ${name}?`).waitFor()
-    await page.getByRole('button', { name: 'Confirm' }).click()
-    await page.getByText(`${name} is no longer an administrator`).waitFor()
-    // Taking admin rights leaves a staff member, not a customer.
-    await page.getByRole('button', { name: 'Make admin' }).waitFor()
+    await page.getByRole('button', { name: 'Change role' }).click()
+    const dialog = page.getByRole('dialog', { name: `Role of ${name}` })
+    assert.isTrue(await dialog.getByRole('radio', { name: /^Staff/ }).isDisabled())
+    await dialog.getByRole('radio', { name: /^Administrator/ }).check()
+    assert.equal(await dialog.getByText('signed out everywhere').count(), 0)
+    await dialog.getByRole('radio', { name: /^Customer/ }).check()
+    await dialog.getByText(`${name} is signed out everywhere`).waitFor()
+    await dialog.getByRole('button', { name: 'Change role' }).click()
+    await dialog.getByText('Enter your password').waitFor()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
     assert.equal((await User.findOrFail(user.id)).role, 'staff')
 
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
-  test('an admin cannot change their own rights nor delete themselves', async ({ assert }) => {
+  test('an admin cannot delete themselves', async ({ assert }) => {
     const admin = await User.findByOrFail('email', 'admin@sigma.test')
     const { page, consoleErrors } = await openBackOffice(`/users/${admin.id}`, 'admin')
 
     await page.getByRole('button', { name: 'Edit' }).waitFor()
     await page.getByRole('button', { name: 'Adjust wallet' }).waitFor()
-    assert.equal(await page.getByRole('button', { name: 'Remove admin' }).count(), 0)
+    await page.getByRole('button', { name: 'Change role' }).waitFor()
     assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0)
 
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
@@ -76,10 +121,14 @@ test.group('Back office: users', (group) => {
     const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'staff')
 
     await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor()
-    await page.getByText('No wallet movements yet.').waitFor()
-    for (const action of ['Edit', 'Make admin', 'Adjust wallet', 'Delete']) {
+    await page.getByText('The role has not changed since the account was opened.').waitFor()
+    for (const action of ['Edit', 'Change role', 'Adjust wallet', 'Delete']) {
       assert.equal(await page.getByRole('button', { name: action }).count(), 0, action)
     }
+    // The wallet ledger is the admins': neither its card here nor its menu entry.
+    assert.equal(await page.getByText('No wallet movements yet.').count(), 0)
+    await page.getByRole('menuitem', { name: 'Packages' }).waitFor()
+    assert.equal(await page.getByRole('menuitem', { name: 'Wallet transactions' }).count(), 0)
 
     await page.goto(page.url() + '/edit')
     await page.getByText('You are not authorized to perform this action').waitFor()

@@ -25,10 +25,10 @@ async function noticesOf(agent: BrowserAgent) {
 test.group('Back office: wallet transactions', (group) => {
   isolateEachTest(group)
 
-  test('staff list every customer’s ledger: filters, search, sort, total, detail', async ({
+  test('admins list every customer’s ledger: filters, search, sort, total, detail', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
+    const { agent: staff } = await signedIn('admin')
     const ana = await signedIn('customer', { email: 'ana.lopez@example.com' })
     const omar = await signedIn('customer', { email: 'omar@example.com' })
     await fund(ana.user, 5_000)
@@ -93,8 +93,7 @@ test.group('Back office: wallet transactions', (group) => {
   test('wallet-transactions.csv follows the filters and neutralises formulas', async ({
     assert,
   }) => {
-    const { agent: staff } = await signedIn('staff')
-    const { user: admin } = await signedIn('admin')
+    const { agent: staff, user: admin } = await signedIn('admin')
     const { user } = await signedIn()
     const { user: other } = await signedIn()
     await fund(user, 2_000)
@@ -234,11 +233,11 @@ test.group('Back office: wallet transactions', (group) => {
     assert.lengthOf(await noticesOf(agent), 1)
   })
 
-  test('staff read the ledger but cannot move money; customers get 403', async ({ assert }) => {
+  test('staff and customers neither read the ledger nor move money (403)', async ({ assert }) => {
     const { agent: staff } = await signedIn('staff')
+    const { agent: admin } = await signedIn('admin')
     const { agent: customer, withdrawalId } = await withdrawalRequest(700)
 
-    assert.equal((await staff.get(`/api/admin/wallet-transactions/${withdrawalId}`)).status, 200)
     for (const action of ['pay-out', 'reject']) {
       const path = `/api/admin/wallet-transactions/${withdrawalId}/${action}`
       assert.equal((await staff.post(path, { reason: 'No' })).status, 403, `staff ${action}`)
@@ -249,9 +248,10 @@ test.group('Back office: wallet transactions', (group) => {
       '/api/admin/wallet-transactions.csv',
       `/api/admin/wallet-transactions/${withdrawalId}`,
     ]) {
+      assert.equal((await staff.get(path)).status, 403, path)
       assert.equal((await customer.get(path)).status, 403, path)
     }
-    const untouched = await staff.get(`/api/admin/wallet-transactions/${withdrawalId}`)
+    const untouched = await admin.get(`/api/admin/wallet-transactions/${withdrawalId}`)
     assert.equal(untouched.body.status, 'pending')
   })
 })

@@ -1,21 +1,10 @@
-import {
-  CrownOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  UserDeleteOutlined,
-  WalletOutlined,
-} from '@ant-design/icons'
-import {
-  CanAccess,
-  useCustomMutation,
-  useDelete,
-  useInvalidate,
-  useTranslate,
-} from '@refinedev/core'
+import { DeleteOutlined, EditOutlined, WalletOutlined } from '@ant-design/icons'
+import { CanAccess, useDelete, useTranslate } from '@refinedev/core'
 import { Button, Flex, Popconfirm } from 'antd'
 import { useNavigate } from 'react-router'
 import { http } from '../../providers/http'
 import { MoneyAction } from '../../shared/money'
+import { RoleChange } from './role'
 import { fullName, type UserRecord } from './types'
 
 interface WalletAnswer {
@@ -23,38 +12,16 @@ interface WalletAnswer {
 }
 
 /**
- * What an admin can do to an account: edit, grant or take away admin rights, adjust the wallet,
- * delete. Each button asks the access-control provider, so staff see none of them and an admin
- * sees no rights change nor deletion on their own account.
+ * What an admin can do to an account: edit, change its role, adjust the wallet, delete. Each
+ * button asks the access-control provider, so staff see none of them and an admin cannot delete
+ * their own account.
  */
 export function UserActions({ user }: { user: UserRecord }) {
   const translate = useTranslate()
   const navigate = useNavigate()
-  const invalidate = useInvalidate()
-  const { mutate: changeRights, mutation: rights } = useCustomMutation<UserRecord>()
   const { mutate: remove, mutation: removal } = useDelete()
   const params = { id: user.id }
   const name = fullName(user)
-  const isAdmin = user.role === 'admin'
-
-  const setAdmin = (grant: boolean) =>
-    changeRights(
-      {
-        url: `/api/admin/users/${user.id}/${grant ? 'make-admin' : 'remove-admin'}`,
-        method: 'post',
-        values: {},
-        successNotification: () => ({
-          type: 'success',
-          message: grant
-            ? translate('users.madeAdmin', { name }, '{name} is now an administrator')
-            : translate('users.removedAdmin', { name }, '{name} is no longer an administrator'),
-        }),
-      },
-      {
-        onSuccess: () =>
-          invalidate({ resource: 'users', invalidates: ['list', 'detail'], id: user.id }),
-      }
-    )
 
   return (
     <Flex wrap gap={8}>
@@ -63,26 +30,8 @@ export function UserActions({ user }: { user: UserRecord }) {
           {translate('users.edit', 'Edit')}
         </Button>
       </CanAccess>
-      <CanAccess resource="users" action={isAdmin ? 'remove-admin' : 'make-admin'} params={params}>
-        <Popconfirm
-          title={
-            isAdmin
-              ? translate('users.removeAdminConfirm', { name }, 'Take admin rights from {name}?')
-              : translate('users.makeAdminConfirm', { name }, 'Make {name} an administrator?')
-          }
-          okText={translate('common.confirm', 'Confirm')}
-          cancelText={translate('common.cancel', 'Cancel')}
-          onConfirm={() => setAdmin(!isAdmin)}
-        >
-          <Button
-            icon={isAdmin ? <UserDeleteOutlined /> : <CrownOutlined />}
-            loading={rights.isPending}
-          >
-            {isAdmin
-              ? translate('users.removeAdmin', 'Remove admin')
-              : translate('users.makeAdmin', 'Make admin')}
-          </Button>
-        </Popconfirm>
+      <CanAccess resource="users" action="change-role" params={params}>
+        <RoleChange user={user} />
       </CanAccess>
       <CanAccess resource="wallets" action="adjust">
         <MoneyAction

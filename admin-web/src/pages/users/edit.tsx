@@ -4,11 +4,10 @@ import { Button, Card, Flex, Form, Input, Result, Select, Skeleton } from 'antd'
 import { useNavigate, useParams } from 'react-router'
 import { LOCALES } from '../../i18n'
 import { PageFrame } from '../../shared/PageFrame'
-import { ROLES, roleLabel } from '../../shared/roles'
 import { fullName, type UserRecord } from './types'
 import { LTR_FIELD } from '../../shared/format'
 
-type EditValues = Pick<UserRecord, 'firstName' | 'lastName' | 'locale' | 'role'> & {
+type EditValues = Pick<UserRecord, 'firstName' | 'lastName' | 'locale'> & {
   phone?: string | null
 }
 
@@ -77,11 +76,6 @@ function EditForm({ id }: { id: string }) {
                   value: locale,
                   label: translate(`users.language.${locale}`, locale),
                 }))}
-              />
-            </Form.Item>
-            <Form.Item name="role" label={translate('users.role', 'Role')}>
-              <Select
-                options={ROLES.map((role) => ({ value: role, label: roleLabel(role, translate) }))}
               />
             </Form.Item>
             <Flex gap={8}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTable } from '@refinedev/antd'
-import { useTranslate, type BaseRecord, type CrudFilter } from '@refinedev/core'
+import { CanAccess, useTranslate, type BaseRecord, type CrudFilter } from '@refinedev/core'
 import { Card, Descriptions, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
@@ -14,6 +14,7 @@ import { INVOICE_LOOK } from '../invoices/types'
 import { ORDER_LOOK } from '../orders/types'
 import { PACKAGE_LOOK, SHIPMENT_LOOK } from '../packages/statuses'
 import { UserActions } from './actions'
+import { RoleHistory } from './role-history'
 import { fullName, type UserRecord } from './types'
 
 interface RelatedProps<Row extends BaseRecord> {
@@ -188,48 +189,52 @@ export default function UserShowPage() {
               {date(user.createdAt)}
             </Descriptions.Item>
           </RecordSummary>
-          <Related<LedgerRow>
-            title={translate('users.wallet', 'Wallet')}
-            extra={<Balance userId={user.id} />}
-            resource="wallet-transactions"
-            filter={{ field: 'userId', operator: 'eq', value: user.id }}
-            sortField="id"
-            rowKey="id"
-            empty={translate('users.noWallet', 'No wallet movements yet.')}
-            columns={[
-              {
-                dataIndex: 'createdAt',
-                title: translate('users.when', 'Date'),
-                render: (iso: string, entry) => (
-                  <Link to={`/wallet-transactions/${entry.id}`}>{formatDateTime(iso, locale)}</Link>
-                ),
-              },
-              {
-                dataIndex: 'type',
-                title: translate('money.type', 'Type'),
-                render: (type: string) => (
-                  <StatusTag namespace="money.transactionType" status={type} />
-                ),
-              },
-              {
-                dataIndex: 'status',
-                title: translate('money.status', 'Status'),
-                render: (status: string) => (
-                  <StatusTag namespace="money.transactionStatus" status={status} />
-                ),
-              },
-              {
-                dataIndex: 'amountCents',
-                title: translate('money.amountColumn', 'Amount'),
-                render: money,
-              },
-              {
-                dataIndex: 'balanceAfterCents',
-                title: translate('money.balanceAfter', 'Balance after'),
-                render: money,
-              },
-            ]}
-          />
+          <CanAccess resource="wallet-transactions" action="list">
+            <Related<LedgerRow>
+              title={translate('users.wallet', 'Wallet')}
+              extra={<Balance userId={user.id} />}
+              resource="wallet-transactions"
+              filter={{ field: 'userId', operator: 'eq', value: user.id }}
+              sortField="id"
+              rowKey="id"
+              empty={translate('users.noWallet', 'No wallet movements yet.')}
+              columns={[
+                {
+                  dataIndex: 'createdAt',
+                  title: translate('users.when', 'Date'),
+                  render: (iso: string, entry) => (
+                    <Link to={`/wallet-transactions/${entry.id}`}>
+                      {formatDateTime(iso, locale)}
+                    </Link>
+                  ),
+                },
+                {
+                  dataIndex: 'type',
+                  title: translate('money.type', 'Type'),
+                  render: (type: string) => (
+                    <StatusTag namespace="money.transactionType" status={type} />
+                  ),
+                },
+                {
+                  dataIndex: 'status',
+                  title: translate('money.status', 'Status'),
+                  render: (status: string) => (
+                    <StatusTag namespace="money.transactionStatus" status={status} />
+                  ),
+                },
+                {
+                  dataIndex: 'amountCents',
+                  title: translate('money.amountColumn', 'Amount'),
+                  render: money,
+                },
+                {
+                  dataIndex: 'balanceAfterCents',
+                  title: translate('money.balanceAfter', 'Balance after'),
+                  render: money,
+                },
+              ]}
+            />
+          </CanAccess>
           {user.customerId && (
             <Related<PackageRow>
               title={translate('packages.packages', 'Packages')}
@@ -256,6 +261,7 @@ export default function UserShowPage() {
           <NumberedRecords userId={user.id} resource="shipments" />
           <NumberedRecords userId={user.id} resource="orders" />
           <NumberedRecords userId={user.id} resource="invoices" />
+          <RoleHistory userId={user.id} />
         </>
       )}
     </RecordPage>
