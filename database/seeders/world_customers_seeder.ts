@@ -410,10 +410,11 @@ function invoice(
 ) {
   const { rows, nextId, at, random } = customer
   const id = nextId('invoices')
+  const number = `INV-${random.code(4)}-${random.code(4)}`
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   rows.invoices.push({
     id,
-    number: `INV-${random.code(4)}-${random.code(4)}`,
+    number,
     user_id: customer.userId,
     subject_type: subjectType,
     subject_id: subjectId,
@@ -435,7 +436,7 @@ function invoice(
     })
   }
   if (paidDaysAgo !== null) payByCard(customer, id, totalCents, paidDaysAgo)
-  return { id, totalCents }
+  return { id, number, totalCents }
 }
 
 /** A package announced (`receivedDaysAgo` null) or received, with its notification. */
@@ -569,6 +570,14 @@ function drawShipments(customer: Customer) {
       })
     }
     tell(customer, 'order_created', { shipmentNumber: number }, requestedDaysAgo)
+    if (bill) {
+      tell(
+        customer,
+        'order_updated',
+        { shipmentNumber: number, status: 'invoiced', invoiceNumber: bill.number },
+        requestedDaysAgo - 1
+      )
+    }
     const events: [string, string, number][] = []
     if (paidDaysAgo !== null) events.push(['payment_processed', 'online_platform', paidDaysAgo])
     if (shipped) {
@@ -830,15 +839,16 @@ function drawWallet(customer: Customer) {
   let balanceCents = 0
   for (const { daysAgo, row } of ledger.sort((a, b) => b.daysAgo - a.daysAgo)) {
     balanceCents += Number(row.amount_cents)
+    const id = nextId('wallet_transactions')
     rows.wallet_transactions.push({
-      id: nextId('wallet_transactions'),
+      id,
       wallet_id: walletId,
       status: 'completed',
       balance_after_cents: balanceCents,
       created_at: at(daysAgo),
       ...row,
     })
-    tell(customer, 'wallet_update', {}, daysAgo)
+    tell(customer, 'wallet_update', { transactionId: id }, daysAgo)
   }
   rows.wallets.push({
     id: walletId,
