@@ -3,6 +3,7 @@ import type Invoice from '#models/invoice'
 import type Payment from '#models/payment'
 import { isoOf } from '#models/columns'
 import { cardOf } from '#transformers/shared'
+import type { Subject } from '#domain/notifications'
 
 /** A payment received; the card by brand and last four digits only. */
 export class PaymentTransformer extends BaseTransformer<Payment> {
@@ -16,8 +17,18 @@ export class PaymentTransformer extends BaseTransformer<Payment> {
   }
 }
 
-/** An invoice; lines and payment only when they were preloaded (the detail page). */
+/**
+ * An invoice; lines and payment only when they were preloaded, and the record it bills when it was
+ * looked up (the detail page).
+ */
 export default class InvoiceTransformer extends BaseTransformer<Invoice> {
+  constructor(
+    invoice: Invoice,
+    private readonly about?: Subject | null
+  ) {
+    super(invoice)
+  }
+
   toObject() {
     const invoice = this.resource
     const payment = invoice.$preloaded.payments ? invoice.payments[0] : undefined
@@ -38,6 +49,7 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       ...(invoice.$preloaded.payments !== undefined && {
         payment: payment ? new PaymentTransformer(payment).toObject() : null,
       }),
+      ...(this.about !== undefined && { about: this.about }),
     }
   }
 

@@ -5,6 +5,7 @@ import type OrderStatusChange from '#models/order_status_change'
 import { orderTracking } from '#domain/orders'
 import { isoOf } from '#models/columns'
 import { customerReference, staffReference } from '#transformers/shared'
+import type { Subject } from '#domain/notifications'
 
 const itemOf = (item: OrderItem) => ({
   name: item.name,
@@ -24,8 +25,18 @@ const historyLineOf = (change: OrderStatusChange) => ({
   at: isoOf(change.createdAt),
 })
 
-/** An order; items and history (with tracking) when they were preloaded. */
+/**
+ * An order; items and history (with tracking) when they were preloaded, and the records it names
+ * when they were looked up (the detail page).
+ */
 export default class OrderTransformer extends BaseTransformer<Order> {
+  constructor(
+    order: Order,
+    private readonly related?: Subject[]
+  ) {
+    super(order)
+  }
+
   toObject() {
     const order = this.resource
     return {
@@ -43,6 +54,7 @@ export default class OrderTransformer extends BaseTransformer<Order> {
         history: order.history.map(historyLineOf),
         tracking: orderTracking(order.history),
       }),
+      ...(this.related !== undefined && { related: this.related }),
     }
   }
 

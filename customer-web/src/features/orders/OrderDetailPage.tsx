@@ -31,6 +31,7 @@ import {
 } from '../../ui'
 import { TrackingTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
+import { RecordLinks } from '../../ui/RecordLink'
 import './orders.css'
 
 /** One order: its items, where it goes, how it moved, and a cancel while the order may still be cancelled. */
@@ -91,6 +92,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             </div>
           )}
         </dl>
+        <RecordLinks records={order.related} />
         <CancelOrder order={order} />
       </Card>
 

@@ -10,6 +10,7 @@ import { DeclarationEditor } from './DeclarationEditor'
 import { Measurements, PackageStatusBadge, StorageClock } from './PackageBits'
 import { PackageHistory } from './PackageHistory'
 import { PhotoGallery } from './PhotoGallery'
+import { RecordLinks } from '../../ui/RecordLink'
 import './packages.css'
 
 /** One package: photos, weight and size, storage, history and its customs declaration. */
@@ -53,6 +54,7 @@ function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
           </Link>
         )}
       </div>
+      <RecordLinks records={pkg.related} />
 
       <div className="package-detail-grid">
         <Card title={<FormattedMessage id="packages.detail.photos" />}>

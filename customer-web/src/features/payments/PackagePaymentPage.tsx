@@ -27,6 +27,7 @@ import {
   useFormFields,
   TableHead,
 } from '../../ui'
+import { RecordLink } from '../../ui/RecordLink'
 import { CardFields } from './CardFields'
 import { InvoiceStatusBadge, invoiceSubjectLabel } from './InvoiceList'
 import { PaymentFailure } from './PaymentFailure'
@@ -73,6 +74,11 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
           )}
         </span>
       </p>
+      {invoice.about && (
+        <p className="invoice-card-about">
+          <RecordLink about={invoice.about} />
+        </p>
+      )}
       <table className="invoice-lines">
         <TableHead
           captionId="payments.invoice.lines"

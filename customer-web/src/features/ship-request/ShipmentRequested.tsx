@@ -5,6 +5,7 @@ import { shipmentUrl, type Shipment } from '../../api/shipments'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { Card, QueryView, Skeleton, StatusBadge, formatUsd } from '../../ui'
+import { RecordLink, RecordLinks } from '../../ui/RecordLink'
 import { useBoxValues } from '../repacking/Repacking'
 
 /**
@@ -59,7 +60,11 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
         <dt>
           <FormattedMessage id="shipping.done.packages" />
         </dt>
-        <dd>{(shipment.packages ?? []).map((pkg) => pkg.number).join(', ')}</dd>
+        <dd>
+          <RecordLinks
+            records={(shipment.packages ?? []).map((pkg) => ({ kind: 'package', key: pkg.number }))}
+          />
+        </dd>
         <dt>
           <FormattedMessage id="shipping.done.estimate" />
         </dt>
@@ -103,12 +108,14 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
             values={{ invoice: invoice.number, amount: formatUsd(intl, invoice.totalCents) }}
           />
         </Link>
+      ) : invoice ? (
+        <p>
+          <RecordLink about={{ kind: 'invoice', key: invoice.number }} />
+        </p>
       ) : (
-        !invoice && (
-          <p>
-            <FormattedMessage id="shipping.done.next" />
-          </p>
-        )
+        <p>
+          <FormattedMessage id="shipping.done.next" />
+        </p>
       )}
       <p>
         <Link to={pathFor('packages', lang)}>
