@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { apiRequest } from '../../api/client'
 import { useLanguage } from '../../i18n/useLanguage'
 import { returnPath } from '../../routing/returnPath'
+import { isLang, localizePath } from '../../routing/routeTable'
 import { useCurrentRoute } from '../../routing/RouteContext'
 import { Checkbox, TextField, useToast } from '../../ui'
 import { AuthCard } from './AuthCard'
@@ -14,7 +15,7 @@ import { checkEmail, checkPasswordGiven } from './validation'
 export default function SignInPage() {
   const intl = useIntl()
   const navigate = useNavigate()
-  const { lang } = useLanguage()
+  const { lang, choose } = useLanguage()
   const route = useCurrentRoute()
   const toast = useToast()
   const form = useAuthForm({
@@ -26,12 +27,22 @@ export default function SignInPage() {
     submit: (values) => apiRequest<CurrentUser>('POST', '/api/auth/login', values),
     onSuccess: (user) => {
       setCurrentUser(user)
+      // The account's saved language is the one its emails, notifications and server messages
+      // speak, so the app moves to it too: one language at a time.
+      const accountLang = isLang(user.locale) ? user.locale : lang
+      // Shown in place of an account page, the page itself appears once signed in; on /sign-in, go on.
+      const next = route?.routeId === 'signIn' ? returnPath(accountLang) : null
+      if (accountLang !== lang) {
+        choose(accountLang)
+        const { pathname, search } = new URL(next ?? window.location.href, window.location.origin)
+        navigate(localizePath(pathname, accountLang) + search, { replace: true })
+        return
+      }
       toast.show({
         title: intl.formatMessage({ id: 'auth.welcome' }, { name: user.firstName }),
         variant: 'success',
       })
-      // Shown in place of an account page, the page itself appears once signed in; on /sign-in, go on.
-      if (route?.routeId === 'signIn') navigate(returnPath(lang), { replace: true })
+      if (next) navigate(next, { replace: true })
     },
     errorOverrides: { 400: 'error.invalidCredentials', 401: 'error.invalidCredentials' },
   })
