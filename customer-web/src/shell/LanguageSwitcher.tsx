@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { useNavigate } from 'react-router'
 import { useLanguage } from '../i18n/useLanguage'
 import { useUpdateProfile } from '../api/settings'
 import { useCurrentUser } from '../features/auth/session'
-import { LANGUAGES, isLang, type Lang } from '../routing/routeTable'
+import { LANGUAGES, isLang, localizePath, type Lang } from '../routing/routeTable'
 
 /**
  * A labelled select: choosing a language opens the same page in it (its localized URL) and remembers the
@@ -13,17 +14,21 @@ import { LANGUAGES, isLang, type Lang } from '../routing/routeTable'
  */
 export function LanguageSwitcher() {
   const id = useId()
-  const { lang, switchTo } = useLanguage()
+  const { lang, choose } = useLanguage()
+  const navigate = useNavigate()
   const { user } = useCurrentUser()
   const saveLanguage = useUpdateProfile()
 
-  async function choose(target: Lang) {
+  async function select(target: Lang) {
     if (user && user.locale !== target) {
       await saveLanguage
         .run({ locale: target })
         .catch((error: Error) => console.warn(`The account kept its language: ${error.message}`))
     }
-    switchTo(target)
+    choose(target)
+    // The page the browser is on once the account is saved, which may be newer than this render's.
+    const { pathname, search } = window.location
+    navigate(localizePath(pathname, target) + search)
   }
 
   return (
@@ -42,7 +47,7 @@ export function LanguageSwitcher() {
         disabled={saveLanguage.pending}
         onChange={(event) => {
           const target = event.target.value
-          if (isLang(target)) void choose(target)
+          if (isLang(target)) void select(target)
         }}
       >
         {LANGUAGES.map((target) => (

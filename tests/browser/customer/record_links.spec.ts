@@ -53,6 +53,7 @@ test.group('Customer app: every record links to what it names', (group) => {
       assert.deepEqual(await htmlLangDir(page), { lang, dir: dirOf(lang) })
       // The invoice names the shipment it bills, as a link to it.
       await page
+        .locator('.invoice-card')
         .getByRole('link', { name: fill(text['record.open.shipment'], { key: invoice.shipment }) })
         .waitFor()
       await page.locator('.pay-card button[type="submit"]').click()
@@ -116,11 +117,17 @@ test.group('Customer app: every record links to what it names', (group) => {
       (url) => url.pathname === pathFor('packageDetail', 'es', { number: pkg.number })
     )
 
+    await page.getByRole('heading', { level: 1, name: new RegExp(pkg.number) }).waitFor()
     // Choosing English on the page moves the account too: its messages follow the page.
     await page.getByLabel(es['language.switcher']).selectOption('en')
     await page.waitForURL(
       (url) => url.pathname === pathFor('packageDetail', 'en', { number: pkg.number })
     )
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^Notifications/ })
+      .waitFor()
     const account = expectOk(await customer.agent.get('/api/auth/user'))
     assert.equal(account.locale, 'en')
     assert.deepEqual(await htmlLangDir(page), { lang: 'en', dir: 'ltr' })

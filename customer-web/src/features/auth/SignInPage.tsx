@@ -2,8 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '../../api/client'
 import { useLanguage } from '../../i18n/useLanguage'
-import { returnPath } from '../../routing/returnPath'
-import { isLang, localizePath } from '../../routing/routeTable'
+import { accountLanguage, inAccountLanguage, returnPath } from '../../routing/returnPath'
 import { useCurrentRoute } from '../../routing/RouteContext'
 import { Checkbox, TextField, useToast } from '../../ui'
 import { AuthCard } from './AuthCard'
@@ -29,13 +28,12 @@ export default function SignInPage() {
       setCurrentUser(user)
       // The account's saved language is the one its emails, notifications and server messages
       // speak, so the app moves to it too: one language at a time.
-      const accountLang = isLang(user.locale) ? user.locale : lang
+      const accountLang = accountLanguage(user, lang)
       // Shown in place of an account page, the page itself appears once signed in; on /sign-in, go on.
       const next = route?.routeId === 'signIn' ? returnPath(accountLang) : null
       if (accountLang !== lang) {
         choose(accountLang)
-        const { pathname, search } = new URL(next ?? window.location.href, window.location.origin)
-        navigate(localizePath(pathname, accountLang) + search, { replace: true })
+        navigate(inAccountLanguage(next ?? window.location.href, accountLang), { replace: true })
         return
       }
       toast.show({
