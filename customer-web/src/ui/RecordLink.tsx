@@ -22,7 +22,13 @@ export function RecordLink({
   const { lang } = useLanguage()
   return (
     <Link className={className} to={recordPath(about, lang)} onClick={onClick}>
-      <FormattedMessage id={`record.open.${about.kind}`} values={{ key: <bdi>{about.key}</bdi> }} />
+      {/* One run of text, so that a button-styled link spaces its words as a sentence. */}
+      <span>
+        <FormattedMessage
+          id={`record.open.${about.kind}`}
+          values={{ key: <bdi>{about.key}</bdi> }}
+        />
+      </span>
     </Link>
   )
 }

@@ -7,7 +7,7 @@ import { useCurrentRoute } from '../../routing/RouteContext'
 import { Checkbox, TextField, useToast } from '../../ui'
 import { AuthCard } from './AuthCard'
 import { AuthForm, EmailField } from './AuthForm'
-import { setCurrentUser, type CurrentUser } from './session'
+import { setCurrentUser, welcomeOnArrival, type CurrentUser } from './session'
 import { useAuthForm } from './useAuthForm'
 import { checkEmail, checkPasswordGiven } from './validation'
 
@@ -33,6 +33,7 @@ export default function SignInPage() {
       const next = route?.routeId === 'signIn' ? returnPath(accountLang) : null
       if (accountLang !== lang) {
         choose(accountLang)
+        welcomeOnArrival(user, accountLang)
         navigate(inAccountLanguage(next ?? window.location.href, accountLang), { replace: true })
         return
       }
