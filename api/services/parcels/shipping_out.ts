@@ -50,12 +50,12 @@ async function step(
   })
   const user = await User.findOrFail(shipment.userId)
   // An invoiced shipment's notice names its invoice, so that it opens the page that pays it.
-  const invoice =
+  const billed =
     shipment.status === 'invoiced' ? { invoiceNumber: await invoiceNumberOf(shipment) } : {}
   await notify(user, notice, {
     shipmentNumber: shipment.number,
     status: shipment.status,
-    ...invoice,
+    ...billed,
   })
   return shipment
 }
