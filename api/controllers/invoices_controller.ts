@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { INVOICE_LIST, findCustomerInvoice, listInvoices } from '#services/money/invoicing'
+import { recordBilledBy } from '#services/platform/linked_records'
 import { payInvoice } from '#services/money/payments'
 import { subjectOf } from '#services/money/invoice_subjects'
 import { respondIdempotently } from '#services/platform/idempotency'
@@ -21,7 +22,9 @@ export default class InvoicesController {
 
   async show({ params, auth }: HttpContext) {
     const invoice = await findCustomerInvoice(auth.getUserOrFail().id, params.number)
-    return serialize(InvoiceTransformer.transform(invoice, await subjectOf(invoice)))
+    return serialize(
+      InvoiceTransformer.transform(invoice, await subjectOf(invoice), await recordBilledBy(invoice))
+    )
   }
 
   async pay(ctx: HttpContext) {

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { cancelOwnOrder, findOwnOrder, listOrders, ORDER_LIST } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
+import { recordsNamedByOrder } from '#services/platform/linked_records'
 import OrderTransformer from '#transformers/order_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -16,7 +17,7 @@ export default class OrdersController {
 
   async show({ params, auth }: HttpContext) {
     const order = await findOwnOrder(auth.getUserOrFail().id, params.number)
-    return serialize(OrderTransformer.transform(order))
+    return serialize(OrderTransformer.transform(order, await recordsNamedByOrder(order)))
   }
 
   async cancel({ params, auth }: HttpContext) {

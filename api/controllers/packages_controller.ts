@@ -9,6 +9,7 @@ import {
 import { declarationValidator } from '#validators/declaration'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
+import { recordsNamedByPackage } from '#services/platform/linked_records'
 import PackageTransformer from '#transformers/package_transformer'
 import { serialize } from '#transformers/serializer'
 
@@ -23,7 +24,8 @@ export default class PackagesController {
 
   async show({ params, auth }: HttpContext) {
     const pkg = await findOwnPackageWithDetails(auth.getUserOrFail().id, params.number)
-    return serialize(PackageTransformer.transform(pkg))
+    const related = await recordsNamedByPackage(pkg)
+    return serialize(PackageTransformer.transform(pkg, undefined, 'detail', related))
   }
 
   async declare({ params, request, auth }: HttpContext) {

@@ -4,6 +4,7 @@ import type Payment from '#models/payment'
 import { isoOf } from '#models/columns'
 import { cardOf, customerReference } from '#transformers/shared'
 import type { InvoiceSubject } from '#services/money/invoice_subjects'
+import type { Subject } from '#domain/notifications'
 
 /** A payment received; the card by brand and last four digits only. */
 export class PaymentTransformer extends BaseTransformer<Payment> {
@@ -18,13 +19,14 @@ export class PaymentTransformer extends BaseTransformer<Payment> {
 }
 
 /**
- * An invoice; lines and payment only when they were preloaded, and what it was for when given (the
- * detail page).
+ * An invoice; lines and payment only when they were preloaded; on the detail page, what it was
+ * for and the record it bills.
  */
 export default class InvoiceTransformer extends BaseTransformer<Invoice> {
   constructor(
     invoice: Invoice,
-    private readonly subject?: InvoiceSubject
+    private readonly subject?: InvoiceSubject,
+    private readonly about?: Subject | null
   ) {
     super(invoice)
   }
@@ -50,6 +52,7 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
         payment: payment ? new PaymentTransformer(payment).toObject() : null,
       }),
       ...(this.subject !== undefined && { paidFor: this.subject }),
+      ...(this.about !== undefined && { about: this.about }),
     }
   }
 

@@ -5,6 +5,7 @@ import type OrderStatusChange from '#models/order_status_change'
 import { orderCharges, orderTracking } from '#domain/orders'
 import { isoOf } from '#models/columns'
 import { customerReference, staffReference } from '#transformers/shared'
+import type { Subject } from '#domain/notifications'
 
 const itemOf = (item: OrderItem) => ({
   name: item.name,
@@ -61,8 +62,18 @@ function chargesOf(order: Order) {
   }
 }
 
-/** An order; items and history (with tracking) when they were preloaded. */
+/**
+ * An order; items and history (with tracking) when they were preloaded, and the records it names
+ * when they were looked up (the detail page).
+ */
 export default class OrderTransformer extends BaseTransformer<Order> {
+  constructor(
+    order: Order,
+    private readonly related?: Subject[]
+  ) {
+    super(order)
+  }
+
   toObject() {
     const order = this.resource
     return {
@@ -82,6 +93,7 @@ export default class OrderTransformer extends BaseTransformer<Order> {
         history: order.history.map(historyLineOf),
         tracking: orderTracking(order.history),
       }),
+      ...(this.related !== undefined && { related: this.related }),
     }
   }
 

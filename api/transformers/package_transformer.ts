@@ -5,6 +5,7 @@ import { storageStatus } from '#domain/storage_clock'
 import { hsSubheading } from '#domain/harmonized_system'
 import { isoOf } from '#models/columns'
 import { customerReference } from '#transformers/shared'
+import type { Subject } from '#domain/notifications'
 
 /** What the parcel says of itself at the door: carrier, tracking, sender, contents and size. */
 const asLabelled = (pkg: Package) => ({
@@ -17,13 +18,15 @@ const asLabelled = (pkg: Package) => ({
 
 /**
  * An inbound package; photos and customs lines when they were preloaded. A list row gives each
- * photo's thumbnail only; the detail gives the thumbnail for its grid and the full image.
+ * photo's thumbnail only; the detail gives the thumbnail for its grid and the full image, and the
+ * records the package names (its shipment, its order).
  */
 export default class PackageTransformer extends BaseTransformer<Package> {
   constructor(
     pkg: Package,
     private readonly now?: DateTime,
-    private readonly view: 'list' | 'detail' = 'detail'
+    private readonly view: 'list' | 'detail' = 'detail',
+    private readonly related?: Subject[]
   ) {
     super(pkg)
   }
@@ -66,6 +69,7 @@ export default class PackageTransformer extends BaseTransformer<Package> {
           prohibitedCategory: line.prohibitedCategory,
         })),
       }),
+      ...(this.related !== undefined && { related: this.related }),
     }
   }
 

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
 import { LOCALES } from '#validators/auth'
+import { agreementOf } from '#validators/rules/agreement'
 
 /**
  * Validation messages of the content area, in the request's language: a form's own
@@ -17,7 +18,12 @@ export function contentMessages(i18n: I18n, form?: string): MessagesProviderCont
       if (form && i18n.hasMessage(own)) return i18n.t(own, meta)
       const name = `content.fields.${field.name}`
       const named = i18n.hasMessage(name) ? { ...field, name: i18n.t(name) } : field
-      return shared.getMessage(defaultMessage, rule, named, meta)
+      const gender = agreementOf(
+        i18n,
+        `content.agreement.${field.name}`,
+        `validation.agreement.${field.name}`
+      )
+      return shared.getMessage(defaultMessage, rule, named, { ...meta, gender })
     },
   }
 }

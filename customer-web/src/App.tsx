@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAnalytics } from './analytics/useAnalytics'
 import { invalidateQueries } from './api/query'
-import { useCurrentUser } from './features/auth/session'
+import { useCurrentUser, useWelcomeOnArrival } from './features/auth/session'
 import { LanguageProvider } from './i18n/LanguageProvider'
 import { AppRoutes } from './routing/AppRoutes'
 import { resolveRedirect } from './routing/routeTable'
@@ -24,6 +24,7 @@ function Shell() {
   useAnalytics()
   useForgetOtherUsersData()
   useLiveUpdates()
+  useWelcomeOnArrival()
   return (
     <Layout>
       <AppRoutes />

@@ -527,10 +527,11 @@ function invoice(
 ) {
   const { rows, nextId, at, random } = customer
   const id = nextId('invoices')
+  const number = `INV-${random.code(4)}-${random.code(4)}`
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   rows.invoices.push({
     id,
-    number: `INV-${random.code(4)}-${random.code(4)}`,
+    number,
     user_id: customer.userId,
     subject_type: subjectType,
     subject_id: subjectId,
@@ -552,7 +553,7 @@ function invoice(
     })
   }
   if (paidDaysAgo !== null) payByCard(customer, id, totalCents, paidDaysAgo)
-  return { id, totalCents }
+  return { id, number, totalCents }
 }
 
 /** A package announced (`receivedDaysAgo` null) or received, with its notification. */
@@ -702,6 +703,14 @@ function drawShipments(customer: Customer) {
       })
     }
     tell(customer, 'order_created', { shipmentNumber: number }, requestedDaysAgo)
+    if (bill) {
+      tell(
+        customer,
+        'order_updated',
+        { shipmentNumber: number, status: 'invoiced', invoiceNumber: bill.number },
+        requestedDaysAgo - 1
+      )
+    }
     const events: [string, string, number][] = []
     if (paidDaysAgo !== null) events.push(['payment_processed', 'shipping_center', paidDaysAgo])
     if (shipped) {
@@ -1104,7 +1113,7 @@ function drawWallet(customer: Customer) {
       created_at: at(daysAgo),
       ...row,
     })
-    tell(customer, 'wallet_update', {}, daysAgo)
+    tell(customer, 'wallet_update', { transactionId }, daysAgo)
   }
   rows.wallets.push({
     id: walletId,

@@ -7,6 +7,7 @@ import encryption from '@adonisjs/core/services/encryption'
 import mail from '@adonisjs/mail/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import env from '#start/env'
+import { DEFAULT_LANGUAGE, isLang, pathFor } from '#customer-routes'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { sendOnce } from '#services/platform/send_once'
@@ -28,7 +29,10 @@ export async function sendResetLink({ resetId, sealedToken }: ResetLinkEmail) {
 
 async function mailResetLink(user: User, token: string) {
   const i18n = i18nManager.locale(user.locale)
-  const link = new URL(`/reset-password?token=${token}`, env.get('APP_URL')).href
+  // The reset page in the reader's language, so it opens the way the email reads.
+  const lang = isLang(user.locale) ? user.locale : DEFAULT_LANGUAGE
+  const path = `${pathFor('resetPassword', lang)}?${new URLSearchParams({ token })}`
+  const link = new URL(path, env.get('APP_URL')).href
   const lines = [
     i18n.t('emails.resetPassword.greeting', { name: user.firstName }),
     i18n.t('emails.resetPassword.body'),

@@ -54,8 +54,20 @@ async function step(
     return locked
   })
   const user = await User.findOrFail(shipment.userId)
-  await notify(user, notice, { shipmentNumber: shipment.number, status: shipment.status })
+  // An invoiced shipment's notice names its invoice, so that it opens the page that pays it.
+  const billed =
+    shipment.status === 'invoiced' ? { invoiceNumber: await invoiceNumberOf(shipment) } : {}
+  await notify(user, notice, {
+    shipmentNumber: shipment.number,
+    status: shipment.status,
+    ...billed,
+  })
   return shipment
+}
+
+async function invoiceNumberOf(shipment: Shipment) {
+  await shipment.load('invoice')
+  return shipment.invoice.number
 }
 
 function addEventTo(

@@ -8,7 +8,7 @@ import Notification from '#models/notification'
 import NotificationDelivery from '#models/notification_delivery'
 import User from '#models/user'
 import { channels } from '#services/platform/notification_channels/main'
-import { notificationsLink, renderNotification } from '#services/platform/notification_texts'
+import { notificationLink, renderNotification } from '#services/platform/notification_texts'
 import { sendOnce } from '#services/platform/send_once'
 
 export async function sendDelivery(deliveryId: number) {
@@ -20,7 +20,7 @@ export async function sendDelivery(deliveryId: number) {
   // Rendered now, in the recipient's language of the day.
   const message = {
     ...renderNotification(notification, user.locale),
-    link: notificationsLink(user),
+    ...notificationLink(notification, user),
   }
   const row = { table: 'notification_deliveries', id: delivery.id, column: 'sent_at' }
   try {

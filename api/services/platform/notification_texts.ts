@@ -1,18 +1,32 @@
 /**
  * A notification's words in a reader's language, from locales/<lang>/notifications.json, or the
- * staff's own words as they wrote them; and the link to the reader's notifications page.
+ * staff's own words as they wrote them; and the page it leads to.
  */
 import env from '#start/env'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { DEFAULT_LANGUAGE, isLang, pathFor, recordPath } from '#customer-routes'
+import { subjectOf } from '#domain/notifications'
 import type { I18n } from '@adonisjs/i18n'
 import type User from '#models/user'
 import type Notification from '#models/notification'
 import type { NotificationType } from '#models/notification'
 
-/** The customer app's notifications page, under the recipient's language prefix. */
-export function notificationsLink(user: User) {
-  const path = i18nManager.locale(user.locale).t('notifications.email.path')
-  return new URL(path, env.get('APP_URL')).href
+/**
+ * Where a notification leads its reader, in their language, and the words of that link: the page
+ * of the record it is about (the invoice to pay, the package that arrived…), or their
+ * notifications page when it is about nothing in particular. Absolute, and percent-encoded once
+ * (Arabic paths included).
+ */
+export function notificationLink(notification: Notification, user: User) {
+  const subject = subjectOf(notification.values)
+  const lang = isLang(user.locale) ? user.locale : DEFAULT_LANGUAGE
+  const path = subject ? recordPath(subject, lang) : pathFor('notifications', lang)
+  return {
+    link: new URL(path, env.get('APP_URL')).href,
+    action: i18nManager
+      .locale(lang)
+      .t(`notifications.email.open.${subject?.kind ?? 'notifications'}`),
+  }
 }
 
 /** Title and body in the given language; staff-written ones as they were written. */

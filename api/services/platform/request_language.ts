@@ -6,6 +6,7 @@ import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { HttpContext, RequestValidator } from '@adonisjs/core/http'
 import type { MessagesProviderContact } from '@vinejs/vine/types'
+import { agreementOf } from '#validators/rules/agreement'
 
 /*
  * Browsers send the same few Accept-Language headers over and over: each is negotiated once.
@@ -50,9 +51,10 @@ class MessagesWhenNeeded implements MessagesProviderContact {
   #messages?: MessagesProviderContact
   constructor(private ctx: HttpContext) {}
 
-  getMessage(...args: Parameters<MessagesProviderContact['getMessage']>) {
+  getMessage(...[message, rule, field, meta]: Parameters<MessagesProviderContact['getMessage']>) {
     this.#messages ??= this.ctx.i18n.createMessagesProvider('validation')
-    return this.#messages.getMessage(...args)
+    const gender = agreementOf(this.ctx.i18n, `validation.agreement.${field.name}`)
+    return this.#messages.getMessage(message, rule, field, { ...meta, gender })
   }
 }
 

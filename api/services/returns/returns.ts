@@ -355,7 +355,7 @@ export function listReturns(params: ListParams<string>, userId?: number) {
       )
       .orWhereIn('shipment_id', (shipments) =>
         shipments.from('shipments').select('id').where('number', 'like', containing(text))
-    )
+      )
   )
   return listPage(query, params)
 }

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
+import { agreementOf } from '#validators/rules/agreement'
 import { cvvLength, expiryState, normalizeCardNumber, passesLuhn } from '#domain/cards'
 
 /** 12 to 19 digits (spaces and dashes allowed) that pass the Luhn check. */
@@ -56,7 +57,15 @@ export class MoneyMessagesProvider implements MessagesProviderContact {
     field: FieldContext,
     args: Record<string, any> = {}
   ) {
-    const values = { ...args, field: this.fieldName(field.wildCardPath) }
+    const values = {
+      ...args,
+      field: this.fieldName(field.wildCardPath),
+      gender: agreementOf(
+        this.i18n,
+        `money.agreement.${field.wildCardPath}`,
+        `validation.agreement.${field.wildCardPath}`
+      ),
+    }
     const template =
       this.lookUp(`money.messages.${field.wildCardPath}.${rule}`) ??
       this.lookUp(`money.messages.${rule}`) ??

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router'
 import { useCurrentUser } from '../features/auth/session'
 import { Spinner } from '../ui'
 import { PageFor, NotFoundPage, SignInPage } from './pages'
-import { returnPath } from './returnPath'
+import { accountLanguage, inAccountLanguage, returnPath } from './returnPath'
 import { RouteContext } from './RouteContext'
 import {
   LANGUAGES,
@@ -89,7 +89,10 @@ function RouteView() {
     if (route.signedInAs)
       return <Shown match={{ ...match, routeId: route.signedInAs as RouteId }} />
     if (route.access === 'public') return <Shown match={null} />
-    if (route.access === 'guest') return <Navigate to={returnPath(lang)} replace />
+    if (route.access === 'guest') {
+      const accountLang = accountLanguage(user, lang)
+      return <Navigate to={inAccountLanguage(returnPath(accountLang), accountLang)} replace />
+    }
   } else if (route.access === 'private') {
     // A visitor asking for an account page signs in right here and then sees that page.
     return (

@@ -7,6 +7,7 @@
  * disagree about which paths exist.
  */
 import { languageNamed } from '../../../api/domain/languages.js'
+import type { Subject } from '../../../api/domain/notifications.js'
 
 export type Lang = 'en' | 'es' | 'ar'
 export const LANGUAGES: readonly Lang[] = ['en', 'es', 'ar']
@@ -370,6 +371,33 @@ export function pathFor(routeId: RouteId, lang: Lang, params: Record<string, str
     if (value === undefined) throw new Error(`pathFor(${routeId}) needs the parameter ${name}`)
     return encodeURIComponent(value)
   })
+}
+
+/**
+ * The page of a record a notification (or an email, or another page) names, in a language: an
+ * invoice opens its payment page, a shipment its request page, a return and a purchase request the
+ * lists that show them. Like pathFor, as people read it; encodeURI() it for a raw URL.
+ */
+export function recordPath(subject: Subject, lang: Lang): string {
+  const { key } = subject
+  const withQuery = (routeId: RouteId, query: Record<string, string>) =>
+    `${pathFor(routeId, lang)}?${new URLSearchParams(query)}`
+  switch (subject.kind) {
+    case 'invoice':
+      return pathFor('packagePayment', lang, { invoiceNumber: key })
+    case 'order':
+      return pathFor('orderDetail', lang, { number: key })
+    case 'package':
+      return pathFor('packageDetail', lang, { number: key })
+    case 'shipment':
+      return withQuery('internationalShippingRequest', { shipment: key })
+    case 'purchase_request':
+      return withQuery('orders', { view: 'purchases' })
+    case 'return':
+      return pathFor('tracking', lang)
+    case 'wallet':
+      return pathFor('wallet', lang)
+  }
 }
 
 /**

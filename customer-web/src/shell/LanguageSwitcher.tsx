@@ -1,15 +1,36 @@
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { useNavigate } from 'react-router'
 import { useLanguage } from '../i18n/useLanguage'
-import { LANGUAGES, isLang } from '../routing/routeTable'
+import { useUpdateProfile } from '../api/settings'
+import { useCurrentUser } from '../features/auth/session'
+import { LANGUAGES, isLang, localizePath, type Lang } from '../routing/routeTable'
 
 /**
  * A labelled select: choosing a language opens the same page in it (its localized URL) and remembers the
  * choice. Crawlers find those URLs through the pages' hreflang links, so the control need not be links.
+ * Signed in, the account takes the language first, so that the server's messages, the notifications and
+ * the emails speak the one on screen.
  */
 export function LanguageSwitcher() {
   const id = useId()
-  const { lang, switchTo } = useLanguage()
+  const { lang, choose } = useLanguage()
+  const navigate = useNavigate()
+  const { user } = useCurrentUser()
+  const saveLanguage = useUpdateProfile()
+
+  async function select(target: Lang) {
+    if (user && user.locale !== target) {
+      await saveLanguage
+        .run({ locale: target })
+        .catch((error: Error) => console.warn(`The account kept its language: ${error.message}`))
+    }
+    choose(target)
+    // The page the browser is on once the account is saved, which may be newer than this render's.
+    const { pathname, search } = window.location
+    navigate(localizePath(pathname, target) + search)
+  }
+
   return (
     <div className="language-switcher">
       {/* The globe is the cue every visitor knows, whatever language the page is in; the word
@@ -23,9 +44,10 @@ export function LanguageSwitcher() {
       <select
         id={id}
         value={lang}
+        disabled={saveLanguage.pending}
         onChange={(event) => {
           const target = event.target.value
-          if (isLang(target)) switchTo(target)
+          if (isLang(target)) void select(target)
         }}
       >
         {LANGUAGES.map((target) => (

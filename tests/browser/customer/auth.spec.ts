@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { closeBrowser } from '#tests/helpers/browser'
 import { LANGUAGES, pathFor } from '#customer-routes'
-import { decodedPath, messages, openApp, unexpectedErrors } from './support.js'
+import { decodedPath, htmlLangDir, messages, openApp, unexpectedErrors } from './support.js'
 
 /** The sign-up rules, one value breaking one rule each, with the message id that must show. */
 const SIGN_UP_RULES: [field: string, value: string, messageId: string][] = [
@@ -151,13 +151,17 @@ test.group('Customer app: accounts against the API', (group) => {
     await page.locator('main .form-error').waitFor()
     assert.equal(await page.locator('main .form-error').textContent(), 'Invalid email or password')
 
+    // Signing in from the English page, the Spanish account's app moves to Spanish.
     await fill(page, { password: VALID.password })
     await page.locator('main button[type="submit"]').click()
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15000 })
+    await page.waitForURL((url) => url.pathname === '/es/tablero', { timeout: 15000 })
+    assert.deepEqual(await htmlLangDir(page), { lang: 'es', dir: 'ltr' })
 
     // One welcome toast; F8 moves focus to the toast region; a swipe to the right dismisses it.
     const toast = page.locator('.toast')
+    await toast.first().waitFor()
     assert.equal(await toast.count(), 1)
+    assert.include(await toast.textContent(), messages('es')['auth.welcome'].split('{')[0].trim())
     assert.include(await toast.textContent(), VALID.firstName)
     await page.keyboard.press('F8')
     assert.equal(await page.evaluate(() => document.activeElement?.className), 'toast-region')
@@ -205,7 +209,11 @@ test.group('Customer app: accounts against the API', (group) => {
     await page.waitForFunction(() => !document.querySelector('main input[type="password"]'), null, {
       timeout: 15000,
     })
-    assert.equal(decodedPath(page), '/ar/المحفظة')
-    assert.equal(await page.locator('main h1').textContent(), messages('ar')['route.wallet.title'])
+    // The page itself, in the account's language (English): one language at a time.
+    await page.waitForURL((url) => url.pathname === '/wallet', { timeout: 15000 })
+    await page
+      .getByRole('heading', { level: 1, name: messages('en')['route.wallet.title'] })
+      .waitFor()
+    assert.deepEqual(await htmlLangDir(page), { lang: 'en', dir: 'ltr' })
   })
 })

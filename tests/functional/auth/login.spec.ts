@@ -57,7 +57,7 @@ test.group('Sign-in', (group) => {
     const empty = await agent.post('/api/auth/login', { email: '', password: '' })
     assert.equal(empty.status, 422)
     assert.equal(messageFor(empty.body, 'email'), 'El correo electrónico es obligatorio')
-    assert.equal(messageFor(empty.body, 'password'), 'La contraseña es obligatorio')
+    assert.equal(messageFor(empty.body, 'password'), 'La contraseña es obligatoria')
 
     const invalid = await agent.post('/api/auth/login', { email: 'lucia@', password: 'x' })
     assert.equal(messageFor(invalid.body, 'email'), 'Introduce un correo electrónico válido')

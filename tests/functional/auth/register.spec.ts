@@ -28,7 +28,7 @@ const rules = [
     en: 'Please enter a valid email address',
     es: 'Introduce un correo electrónico válido',
   },
-  { field: 'password', value: '', en: 'Password is required', es: 'La contraseña es obligatorio' },
+  { field: 'password', value: '', en: 'Password is required', es: 'La contraseña es obligatoria' },
   {
     field: 'password',
     value: 'Ab1!',

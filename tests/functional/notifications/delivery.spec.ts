@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import { fakeMailEachTest } from '#tests/helpers/mail'
 import NotificationDelivery from '#models/notification_delivery'
 import type User from '#models/user'
@@ -55,7 +56,7 @@ test.group('Notification channels follow the preferences', (group) => {
     const [email] = sentMails()
     email.assertTo(user.email)
     email.assertSubject(`Package ${pkg.number} arrived`)
-    email.assertTextIncludes('/notifications')
+    email.assertTextIncludes(`See your package: ${env.get('APP_URL')}/packages/${pkg.number}`)
   })
 
   test('each channel switch turns its channel off or on', async ({ assert }) => {
@@ -133,7 +134,9 @@ test.group('Notification channels follow the preferences', (group) => {
     const [email] = sentMails()
     email.assertSubject(`وصل الطرد ${pkg.number}`)
     email.assertTextIncludes(`مرحبًا ${user.firstName}،`)
-    email.assertTextIncludes('/ar/')
+    email.assertTextIncludes(
+      `عرض طردك: ${env.get('APP_URL')}${encodeURI('/ar/الطرود/')}${pkg.number}`
+    )
     email.assertHtmlIncludes('dir="rtl"')
     assert.lengthOf(sentMails(), 1)
   })

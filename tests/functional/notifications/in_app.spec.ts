@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { fakeMailEachTest } from '#tests/helpers/mail'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BrowserAgent } from '#tests/helpers/http'
-import { receive } from '#tests/functional/parcels/helpers'
+import { ECONOMY, destination, readyPackage, receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
 import { runJobs } from '#tests/helpers/jobs'
 
@@ -34,6 +34,7 @@ test.group('In-app notifications', (group) => {
       body: `Your package from Nike (${third.number}) arrived at our US warehouse. Its free storage starts today.`,
       read: false,
       readAt: null,
+      about: { kind: 'package', key: third.number },
     })
     const rest = await agent.get('/api/notifications?_start=2&_end=4')
     assert.deepEqual(
@@ -44,6 +45,44 @@ test.group('In-app notifications', (group) => {
     )
 
     assert.deepEqual((await agent.get('/api/notifications/unread-count')).body, { count: 3 })
+  })
+
+  test('each notification names what it is about; an invoiced shipment, its invoice', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedIn('staff')
+    const { user, agent } = await signedIn()
+    const pkg = await readyPackage(staff, agent, user.customerId!)
+    const requested = await agent.post('/api/shipments', {
+      packageNumbers: [pkg.number],
+      service: ECONOMY,
+      address: destination,
+    })
+    const number = requested.body.number
+    await staff.post(`/api/admin/shipments/${number}/pack`, {
+      weightLb: 3,
+      lengthIn: 12,
+      widthIn: 10,
+      heightIn: 6,
+    })
+    const invoiced = await staff.post(`/api/admin/shipments/${number}/invoice`, {})
+    assert.equal(invoiced.status, 200)
+
+    const list = await agent.get('/api/notifications')
+    assert.deepEqual(
+      list.body.map((notification: { type: string; about: unknown }) => [
+        notification.type,
+        notification.about,
+      ]),
+      [
+        ['order_updated', { kind: 'invoice', key: invoiced.body.invoice.number }],
+        ['order_updated', { kind: 'shipment', key: number }],
+        ['order_created', { kind: 'shipment', key: number }],
+        ['package_received', { kind: 'package', key: pkg.number }],
+      ]
+    )
+    assert.equal(list.body[0].title, `Shipment ${number} updated`)
+    assert.equal(list.body[0].body, `Your shipment ${number} is now invoiced and ready to pay.`)
   })
 
   test('mark one read, then all; reading twice keeps the first time', async ({ assert }) => {

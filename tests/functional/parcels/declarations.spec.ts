@@ -238,4 +238,38 @@ test.group('Customs declarations', (group) => {
         'رمز النظام المنسق 000000 غير موجود في النظام المنسق 2022: اختر رمزًا من القائمة',
     })
   })
+
+  test('messages agree with the field they name, in each language of the account', async ({
+    assert,
+  }) => {
+    const { agent: staff } = await signedIn('staff')
+    const expected = {
+      en: ['Description is required', 'Items must have at least 1 item', 'Packages are required'],
+      es: [
+        'La descripción es obligatoria',
+        'Los artículos deben tener al menos 1 elemento',
+        'Los paquetes son obligatorios',
+      ],
+      ar: ['الوصف مطلوب', 'يجب أن تحتوي الأصناف على عنصر واحد على الأقل', 'الطرود مطلوبة'],
+    } as const
+    for (const [locale, [description, items, packages]] of Object.entries(expected)) {
+      const { user, agent } = await signedIn('customer', { locale: locale as 'en' | 'es' | 'ar' })
+      const pkg = await receive(staff, user.customerId!)
+      const url = `/api/packages/${pkg.number}/declaration`
+      const line = { quantity: 1, unitValueCents: 1500, hsCode: '610910', originCountry: 'US' }
+      const blank = await agent.put(url, { lines: [{ ...line, description: '' }] })
+      assert.equal(blank.status, 422)
+      assert.containSubset(blank.body.errors, [
+        { field: 'lines.0.description', message: description },
+      ])
+      const none = await agent.put(url, { lines: [] })
+      assert.equal(none.body.errors[0].message, items)
+      const nothing = await agent.post('/api/shipments', {})
+      assert.include(
+        nothing.body.errors.map((error: { message: string }) => error.message),
+        packages,
+        locale
+      )
+    }
+  })
 })

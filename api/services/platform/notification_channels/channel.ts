@@ -1,11 +1,15 @@
 import type User from '#models/user'
 import type { Channel } from '#domain/notifications'
 
-/** A notification as the recipient reads it: in their language, with a link to their notifications page. */
+/**
+ * A notification as the recipient reads it: in their language, with a link to the page of what it
+ * is about (absolute, already percent-encoded) and that link's words.
+ */
 export type OutgoingMessage = {
   title: string
   body: string
   link: string
+  action: string
 }
 
 /** A way out of the app to the customer. Each one says where it delivers to, then delivers. */

@@ -19,7 +19,6 @@ export class EmailChannel implements NotificationChannel {
   async send(user: User, recipient: string, message: OutgoingMessage) {
     const i18n = i18nManager.locale(user.locale)
     const greeting = i18n.t('notifications.email.greeting', { name: user.firstName })
-    const action = i18n.t('notifications.email.action')
     const footer = i18n.t('notifications.email.footer')
     const direction = user.locale === 'ar' ? 'rtl' : 'ltr'
 
@@ -27,10 +26,11 @@ export class EmailChannel implements NotificationChannel {
       email
         .to(recipient)
         .subject(message.title)
-        .text([greeting, message.body, `${action}: ${message.link}`, footer].join('\n\n'))
+        .text([greeting, message.body, `${message.action}: ${message.link}`, footer].join('\n\n'))
         .html(
-          `<div dir="${direction}"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(message.body)}</p>` +
-            `<p><a href="${encodeURI(message.link)}">${escapeHtml(action)}</a></p>` +
+          `<div lang="${user.locale}" dir="${direction}"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(message.body)}</p>` +
+            // The link is a URL already: encoding it again would turn each % of an Arabic path into %25.
+            `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.action)}</a></p>` +
             `<p><small>${escapeHtml(footer)}</small></p></div>`
         )
     })

@@ -1,4 +1,6 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import { useToast } from '../../ui/toast/ToastProvider'
 import { apiRequest } from '../../api/client'
 import { fetchQuery, setQueryData, useQuery } from '../../api/query'
 import type { ApiResponse } from '../../api/registry'
@@ -38,4 +40,27 @@ export function useSignOut() {
       void fetchQuery(AUTH_USER_URL)
     }
   }, [])
+}
+
+/* The welcome a sign-in left for the page in the account's language, until that page says it. */
+let arrivalWelcome: { name: string; lang: string } | null = null
+
+/** A sign-in that moves the app to the account's language leaves its welcome for that page. */
+export function welcomeOnArrival(user: Pick<CurrentUser, 'firstName'>, lang: string) {
+  arrivalWelcome = { name: user.firstName, lang }
+}
+
+/**
+ * Says that welcome once the app speaks the account's language: moving to another language loads
+ * its messages afresh, and the toasts with them, so a toast shown before the move would be lost.
+ */
+export function useWelcomeOnArrival() {
+  const intl = useIntl()
+  const toast = useToast()
+  useEffect(() => {
+    if (arrivalWelcome?.lang !== intl.locale) return
+    const { name } = arrivalWelcome
+    arrivalWelcome = null
+    toast.show({ title: intl.formatMessage({ id: 'auth.welcome' }, { name }), variant: 'success' })
+  }, [intl, toast])
 }

@@ -22,6 +22,7 @@ import {
   formatDateTime,
   useToast,
 } from '../../ui'
+import { RecordLink } from '../../ui/RecordLink'
 import './notifications.css'
 
 export default function NotificationsPage() {
@@ -91,6 +92,8 @@ export default function NotificationsPage() {
 /**
  * Title and body come in the customer's saved language, which may not be the page's: each keeps its own
  * writing direction, and both say their language so that a screen reader reads it with the right voice.
+ * A notification about a record links to its page (an invoice to the page that pays it); following the
+ * link reads the notification.
  */
 function NotificationItem({ item }: { item: AppNotification }) {
   const intl = useIntl()
@@ -98,6 +101,7 @@ function NotificationItem({ item }: { item: AppNotification }) {
   const toast = useToast()
   const markRead = useMarkRead(item.id)
   const titleId = useId()
+  const { about } = item
 
   async function read() {
     try {
@@ -124,16 +128,27 @@ function NotificationItem({ item }: { item: AppNotification }) {
       </p>
       <div className="notification-foot">
         <time dateTime={item.createdAt}>{formatDateTime(intl, item.createdAt)}</time>
-        {!item.read && (
-          <Button
-            variant="ghost"
-            onClick={() => void read()}
-            busy={markRead.pending}
-            aria-describedby={titleId}
-          >
-            <FormattedMessage id="notifications.markRead" />
-          </Button>
-        )}
+        <div className="notification-actions">
+          {!item.read && (
+            <Button
+              variant="ghost"
+              onClick={() => void read()}
+              busy={markRead.pending}
+              aria-describedby={titleId}
+            >
+              <FormattedMessage id="notifications.markRead" />
+            </Button>
+          )}
+          {about && (
+            <RecordLink
+              about={about}
+              className="btn btn-secondary"
+              onClick={() => {
+                if (!item.read) void read()
+              }}
+            />
+          )}
+        </div>
       </div>
     </li>
   )

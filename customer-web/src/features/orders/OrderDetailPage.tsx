@@ -32,6 +32,7 @@ import {
 import { OrderReturn } from '../returns/OrderReturn'
 import { OrderTimeline } from '../tracking/TrackingTimeline'
 import { OrderStatusBadge, orderStatusId } from './OrderStatusBadge'
+import { RecordLinks } from '../../ui/RecordLink'
 import './orders.css'
 
 /**
@@ -95,6 +96,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             </div>
           )}
         </dl>
+        <RecordLinks records={order.related} />
         <CancelOrder order={order} />
       </Card>
 

@@ -11,6 +11,7 @@ import { shipPackagesPath } from '../ship-request/shipLinks'
 import { Measurements, PackageStatusBadge, StorageClock } from './PackageBits'
 import { PackageHistory } from './PackageHistory'
 import { PhotoGallery } from './PhotoGallery'
+import { RecordLinks } from '../../ui/RecordLink'
 import './packages.css'
 
 /** One package: photos, weight and size, storage, history and its customs declaration. */
@@ -54,6 +55,7 @@ function PackageDetailView({ pkg }: { pkg: PackageDetail }) {
           </Link>
         )}
       </div>
+      <RecordLinks records={pkg.related} />
 
       <div className="package-detail-grid">
         <Card title={<FormattedMessage id="packages.detail.photos" />}>

@@ -29,6 +29,7 @@ import {
 } from '../../ui'
 import { purchaseRequestsPath } from '../purchase-assistance/purchaseLinks'
 import { shipmentPath } from '../ship-request/shipLinks'
+import { RecordLink } from '../../ui/RecordLink'
 import { CardFields } from './CardFields'
 import { InvoiceStatusBadge, invoiceSubjectLabel } from './InvoiceList'
 import { PaymentFailure } from './PaymentFailure'
@@ -75,6 +76,11 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
           )}
         </span>
       </p>
+      {invoice.about && (
+        <p className="invoice-card-about">
+          <RecordLink about={invoice.about} />
+        </p>
+      )}
       <table className="invoice-lines">
         <TableHead
           captionId="payments.invoice.lines"

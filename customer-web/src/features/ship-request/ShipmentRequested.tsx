@@ -5,6 +5,7 @@ import { shipmentUrl, type Shipment } from '../../api/shipments'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { Card, QueryView, Skeleton, StatusBadge, formatUsd } from '../../ui'
+import { RecordLinks } from '../../ui/RecordLink'
 import { useBoxValues } from '../repacking/Repacking'
 
 /**
@@ -59,7 +60,11 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
         <dt>
           <FormattedMessage id="shipping.done.packages" />
         </dt>
-        <dd>{(shipment.packages ?? []).map((pkg) => pkg.number).join(', ')}</dd>
+        <dd>
+          <RecordLinks
+            records={(shipment.packages ?? []).map((pkg) => ({ kind: 'package', key: pkg.number }))}
+          />
+        </dd>
         <dt>
           <FormattedMessage id="shipping.done.estimate" />
         </dt>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
+import { Link } from 'react-router'
 import {
   WALLET_TRANSACTION_TYPES,
   walletTransactionsUrl,
@@ -7,6 +8,8 @@ import {
   type WalletTransactionType,
 } from '../../api/wallet'
 import { useQuery } from '../../api/query'
+import { useLanguage } from '../../i18n/useLanguage'
+import { pathFor } from '../../routing/routeTable'
 import {
   Card,
   EmptyState,
@@ -70,7 +73,9 @@ export function Ledger() {
                         </StatusBadge>
                       )}
                     </span>
-                    <span className="ledger-detail">{detailOf(intl, entry)}</span>
+                    <span className="ledger-detail">
+                      <EntryDetail entry={entry} />
+                    </span>
                     <span className="ledger-date">{formatDateTime(intl, entry.createdAt)}</span>
                   </div>
                   <span
@@ -96,10 +101,19 @@ export function Ledger() {
   )
 }
 
-/** The card, the invoice or the staff member's reason behind an entry, whichever it has. */
-function detailOf(intl: ReturnType<typeof useIntl>, entry: WalletTransaction) {
+/** The invoice behind an entry (a link to it: what was paid or refunded), its card or the staff's reason. */
+function EntryDetail({ entry }: { entry: WalletTransaction }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
   if (entry.invoiceNumber)
-    return intl.formatMessage({ id: 'wallet.ledger.invoice' }, { number: entry.invoiceNumber })
+    return (
+      <Link to={pathFor('packagePayment', lang, { invoiceNumber: entry.invoiceNumber })}>
+        {intl.formatMessage(
+          { id: 'wallet.ledger.invoice' },
+          { number: <bdi key="number">{entry.invoiceNumber}</bdi> }
+        )}
+      </Link>
+    )
   if (entry.card) return cardLabel(intl, entry.card)
   return entry.reason ?? ''
 }
