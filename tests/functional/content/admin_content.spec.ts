@@ -106,8 +106,8 @@ test.group('Back office: help articles', (group) => {
     })
     const refused = fieldErrors(response)
     assert.containSubset(refused, { locale: 'Selecciona una opción', slug: 'Formato no válido' })
-    assert.match(refused.title!, /^Título/)
-    assert.match(refused.body!, /^Texto/)
+    assert.match(refused.title!, /^El título/)
+    assert.match(refused.body!, /^El texto/)
   })
 
   test('the list: simple-rest paging, sorting, filters and search', async ({ assert }) => {
