@@ -244,24 +244,22 @@ test.group('Customs declarations', (group) => {
   }) => {
     const { agent: staff } = await signedIn('staff')
     const expected = {
-      en: ['Description is required', 'Items must have at least 1 item', 'Packages are required'],
+      en: ['Quantity is required', 'Items must have at least 1 item', 'Packages are required'],
       es: [
-        'La descripción es obligatoria',
+        'La cantidad es obligatoria',
         'Los artículos deben tener al menos 1 elemento',
         'Los paquetes son obligatorios',
       ],
-      ar: ['الوصف مطلوب', 'يجب أن تحتوي الأصناف على عنصر واحد على الأقل', 'الطرود مطلوبة'],
+      ar: ['الكمية مطلوبة', 'يجب أن تحتوي الأصناف على عنصر واحد على الأقل', 'الطرود مطلوبة'],
     } as const
-    for (const [locale, [description, items, packages]] of Object.entries(expected)) {
+    for (const [locale, [quantity, items, packages]] of Object.entries(expected)) {
       const { user, agent } = await signedIn('customer', { locale: locale as 'en' | 'es' | 'ar' })
       const pkg = await receive(staff, user.customerId!)
       const url = `/api/packages/${pkg.number}/declaration`
-      const line = { quantity: 1, unitValueCents: 1500, hsCode: '610910', originCountry: 'US' }
-      const blank = await agent.put(url, { lines: [{ ...line, description: '' }] })
+      const line = { description: 'T-shirt', unitValueCents: 1500, hsCode: '610910' }
+      const blank = await agent.put(url, { lines: [{ ...line, originCountry: 'US' }] })
       assert.equal(blank.status, 422)
-      assert.containSubset(blank.body.errors, [
-        { field: 'lines.0.description', message: description },
-      ])
+      assert.containSubset(blank.body.errors, [{ field: 'lines.0.quantity', message: quantity }])
       const none = await agent.put(url, { lines: [] })
       assert.equal(none.body.errors[0].message, items)
       const nothing = await agent.post('/api/shipments', {})
