@@ -79,6 +79,8 @@ const THEME = {
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // A disabled field still shows a value staff read (a post's language, fixed once written).
+    colorTextDisabled: 'rgba(0, 0, 0, 0.6)',
     /*
      * Coloured tags write in their palette's 7th shade on its 1st: gold gives 2.8:1, green,
      * orange and cyan 3.4:1. The lightest shade of each that reaches 4.5:1 on its own background.

@@ -19,50 +19,53 @@ test.group('Back office: orders', (group) => {
   group.teardown(() => closeBrowser())
 
   test('staff move an order along its states, with a reason to hold it', async ({ assert }) => {
-    const number = await orderIn('submitted')
+    // An order is made when staff buy its request: it starts at Fulfilled.
+    const number = await orderIn('fulfilled')
     const { page, consoleErrors } = await openBackOffice(`/orders/${number}`)
 
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor()
-    // Only the moves the state machine allows from Submitted; deleting is for admins.
+    // Only the moves the state machine allows from Fulfilled; deleting is for admins.
     const moves = page.getByRole('button', { name: /^Move to / })
     assert.deepEqual(await moves.allTextContents(), [
-      'Move to Processing',
+      'Move to Received',
       'Move to Held',
       'Move to Cancelled',
     ])
     assert.equal(await page.getByRole('button', { name: 'Delete order' }).count(), 0)
 
-    await page.getByRole('button', { name: 'Move to Processing' }).click()
+    await page.getByRole('button', { name: 'Move to Received' }).click()
     const dialog = page.getByRole('dialog', {
-      name: 'Move the order from Submitted to Processing?',
+      name: 'Move the order from Fulfilled to Received?',
     })
-    await dialog.getByRole('button', { name: 'Move to Processing' }).click()
+    await dialog.getByRole('button', { name: 'Move to Received' }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await page.getByRole('button', { name: 'Move to Fulfilled' }).waitFor()
+    await page.getByRole('button', { name: 'Move to Ready for shipping' }).waitFor()
 
     // Holding says why, or is refused before anything is sent.
     await page.getByRole('button', { name: 'Move to Held' }).click()
-    const hold = page.getByRole('dialog', { name: 'Move the order from Processing to Held?' })
+    const hold = page.getByRole('dialog', { name: 'Move the order from Received to Held?' })
     await hold.getByRole('button', { name: 'Move to Held' }).click()
     await hold.getByText('Please enter Reason').waitFor()
-    await hold.getByLabel('Reason').fill('The store has not confirmed the colour.')
+    await hold.getByLabel('Reason').fill('The box arrived open: checking the contents.')
     await hold.getByRole('button', { name: 'Move to Held' }).click()
     await hold.waitFor({ state: 'hidden' })
 
     // A held order goes back where it was, or is cancelled; the history keeps the reason.
-    await page.getByText('The store has not confirmed the colour.').waitFor()
-    assert.deepEqual(await moves.allTextContents(), ['Move to Processing', 'Move to Cancelled'])
-    await page.getByRole('button', { name: 'Move to Processing' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Move to Processing' }).click()
-    await page.getByRole('button', { name: 'Move to Fulfilled' }).waitFor()
+    await page.getByText('The box arrived open: checking the contents.').waitFor()
+    assert.deepEqual(await moves.allTextContents(), ['Move to Received', 'Move to Cancelled'])
+    await page.getByRole('button', { name: 'Move to Received' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Move to Received' }).click()
+    await page.getByRole('button', { name: 'Move to Ready for shipping' }).waitFor()
 
     const staff = await demoAgent('staff')
     const { body } = await staff.get(`/api/admin/orders/${number}`)
-    assert.equal(body.status, 'processing')
-    assert.deepEqual(
-      body.history.map((change: { to: string }) => change.to),
-      ['submitted', 'processing', 'held', 'processing']
-    )
+    assert.equal(body.status, 'received')
+    assert.deepEqual(body.history.map((change: { to: string }) => change.to).slice(-4), [
+      'fulfilled',
+      'received',
+      'held',
+      'received',
+    ])
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
@@ -79,7 +82,9 @@ test.group('Back office: orders', (group) => {
     assert.isNotEmpty(statuses)
     assert.isTrue(statuses.every((status) => status === 'Delivered'))
 
-    await page.getByRole('searchbox', { name: 'Order number or inbound tracking' }).fill(number)
+    await page
+      .getByRole('searchbox', { name: 'Order number, inbound tracking or customer' })
+      .fill(number)
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.search.includes(number))
     await page.locator('tbody tr.ant-table-row').nth(1).waitFor({ state: 'detached' })
