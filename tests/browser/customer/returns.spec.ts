@@ -73,7 +73,10 @@ async function openOrderFromDashboard(page: Page, text: Record<string, string>, 
   await page
     .getByRole('heading', {
       level: 1,
-      name: text['orders.detail.heading'].replace('{number}', number),
+      // In Arabic the number stands between isolation marks.
+      name: new RegExp(
+        `^${text['orders.detail.heading'].replace('{number}', `[\u2066-\u2069]*${number}[\u2066-\u2069]*`)}$`
+      ),
     })
     .waitFor()
 }
