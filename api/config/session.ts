@@ -6,6 +6,9 @@ import { defineConfig, stores } from '@adonisjs/session'
  * really ends them: in the database by default, in Redis when REDIS_HOST is
  * set (which makes API instances stateless behind a load balancer).
  */
+export const sessionStore: 'cookie' | 'memory' | 'database' | 'redis' =
+  env.get('SESSION_DRIVER') ?? (env.get('REDIS_HOST') ? 'redis' : 'database')
+
 const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'sigma-session',
@@ -18,7 +21,7 @@ const sessionConfig = defineConfig({
     secure: false,
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER') ?? (env.get('REDIS_HOST') ? 'redis' : 'database'),
+  store: sessionStore,
   stores: {
     cookie: stores.cookie(),
     database: stores.database({ tableName: 'sessions' }),

@@ -1,9 +1,12 @@
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import { SessionCollection } from '@adonisjs/session'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import User from '#models/user'
 import { forgetSessions, forgetTokens } from '#services/accounts/signed_in_users'
+import { sessionStore } from '#config/session'
 
 /**
  * Checks an email and password. Wrong pairs count against that email from
@@ -38,12 +41,35 @@ export async function revokeCredentials(
   await tokens.delete()
   forgetTokens(tokenIds, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-  const sessions = client.from('sessions').where('user_id', String(user.id))
+  const ended =
+    sessionStore === 'database'
+      ? await endStoredSessions(client, user.id, keptSessionId)
+      : await endTaggedSessions(user.id, keptSessionId)
+  forgetSessions(ended, trx)
+}
+
+/* In the sessions table, in the same transaction as the change that ends them. */
+async function endStoredSessions(
+  client: TransactionClientContract | typeof db,
+  userId: number,
+  keptSessionId?: string
+) {
+  const sessions = client.from('sessions').where('user_id', String(userId))
   if (keptSessionId) sessions.whereNot('id', keptSessionId)
-  const sessionRows = await sessions.clone().select('id')
+  const rows = await sessions.clone().select('id')
   await sessions.delete()
-  forgetSessions(
-    sessionRows.map((session) => session.id),
-    trx
-  )
+  return rows.map((session) => session.id as string)
+}
+
+/*
+ * Elsewhere (Redis), through the tag each session gets at sign-in. Ended before the change
+ * commits: if the store cannot be reached, the change fails rather than leaving them signed in.
+ */
+async function endTaggedSessions(userId: number, keptSessionId?: string) {
+  const collection = await app.container.make(SessionCollection)
+  if (!collection.supportsTagging()) return []
+  const tagged = await collection.tagged(String(userId))
+  const ids = tagged.map((session) => session.id).filter((id) => id !== keptSessionId)
+  await Promise.all(ids.map((id) => collection.destroy(id)))
+  return ids
 }

@@ -28,7 +28,7 @@ test.group('Back office: users', (group) => {
 
     await page.getByLabel('Name, email or suite').fill(user.email)
     await page.getByLabel('Name, email or suite').press('Enter')
-    await page.getByRole('link', { name }).click()
+    await page.getByRole('link', { name, exact: true }).click()
     await page.getByRole('heading', { name }).waitFor()
     const history = page.locator('.ant-card', { has: page.getByText('Role history') })
     await history.getByText('The role has not changed since the account was opened.').waitFor()
