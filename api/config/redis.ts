@@ -8,6 +8,16 @@ import type { InferConnections } from '@adonisjs/redis/types'
  * request answers 503), and the connection keeps trying to come back, so the service recovers
  * without a restart.
  */
+let stopping = false
+
+/*
+ * A stopping process stops reconnecting: its connections end at their next failed attempt rather
+ * than try for ever, so a stop while Redis is away does not wait on them.
+ */
+export function stopReconnecting() {
+  stopping = true
+}
+
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
@@ -21,7 +31,7 @@ const redisConfig = defineConfig({
       connectTimeout: 1_000,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      retryStrategy: (times) => Math.min(times * 100, 2_000),
+      retryStrategy: (times) => (stopping ? null : Math.min(times * 100, 2_000)),
     },
   },
 })

@@ -25,6 +25,12 @@ const KNOWN_ERRORS: Record<string, { status: number; key: string }> = {
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
 
+  /* An outage is not a fault of the code: it is logged once where it is noticed, not per request. */
+  async report(error: unknown, ctx: HttpContext) {
+    if (isUnreachable(error)) return
+    return super.report(error, ctx)
+  }
+
   async handle(error: unknown, ctx: HttpContext) {
     const { i18n } = ctx
     const { status, errors } = this.describe(error, (key, values) => i18n.t(key, values))

@@ -7,6 +7,8 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
+import { setTimeout } from 'node:timers/promises'
+import { stopReconnecting } from '#config/redis'
 import { usesRedis } from '#services/platform/dependencies'
 import { hearOtherInstances } from '#services/accounts/signed_in_users'
 
@@ -14,12 +16,15 @@ import { hearOtherInstances } from '#services/accounts/signed_in_users'
  * Once the app is ready: an app booted only to be read (`node ace codegen`'s warmup) never is,
  * and must open no connection that would keep it from exiting.
  */
+/* Longer than one reconnection attempt: the longest wait between attempts and a connect timeout. */
+const STOP_WAIT_MS = 4_000
+
 app.ready(() => {
   if (!usesRedis()) return
   const connection = redis.connection()
   let down = false
   connection.on('error', ({ error }) => {
-    if (!down) logger.error({ err: error }, 'Redis is unreachable; requests that need it get 503')
+    if (!down) logger.warn({ err: error }, 'Redis is unreachable; requests that need it get 503')
     down = true
   })
   connection.on('ready', () => {
@@ -28,4 +33,17 @@ app.ready(() => {
   })
   connection.ioConnection.connect().catch(() => {})
   hearOtherInstances()
+})
+
+/*
+ * Stopping while Redis is away: quitting sends QUIT, which a connection that cannot send rejects,
+ * and the rejection would end the stop half-way. Such a connection is let end instead (within a
+ * reconnection attempt), after which there is nothing left to quit.
+ */
+app.terminating(async () => {
+  if (!usesRedis()) return
+  stopReconnecting()
+  const connection = redis.connection()
+  if (connection.status === 'ready' || connection.status === 'end') return
+  await Promise.race([connection.once('end'), setTimeout(STOP_WAIT_MS)])
 })

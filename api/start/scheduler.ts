@@ -14,7 +14,7 @@ import { expireUnpaidShipments } from '#services/parcels/unpaid_shipments'
 import { expireUnpaidQuotes } from '#services/orders/unpaid_quotes'
 import { removeExpired } from '#services/platform/housekeeping'
 import { requeueLostDeliveries } from '#services/platform/notify'
-import { redisReady } from '#services/platform/dependencies'
+import { isUnreachable, redisReady } from '#services/platform/dependencies'
 
 /** The runs under way, which the app waits for when it terminates, before closing connections. */
 const running = new Set<Promise<void>>()
@@ -29,8 +29,17 @@ function once(task: string, heldFor: string, work: () => Promise<unknown>) {
     if (!claimed) return
     logger.info({ task, result: await work() }, 'scheduled task done')
   }
+  /*
+   * With its lock's store or the database away the run is skipped: the outage is logged once
+   * where it is noticed, and the next period's run, or a scheduler's start, catches up.
+   */
+  const runUnlessAway = () =>
+    run().catch((error) => {
+      if (!isUnreachable(error)) throw error
+      logger.debug({ task }, 'scheduled task skipped: a dependency is unreachable')
+    })
   return () => {
-    const started = run().finally(() => running.delete(started))
+    const started = runUnlessAway().finally(() => running.delete(started))
     running.add(started)
     return started
   }

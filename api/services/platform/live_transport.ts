@@ -14,6 +14,7 @@ export class RedisLiveTransport implements Transport {
   #publisher: Redis
   #listener: Redis
   #handlers = new Map<string, (payload: Message) => void | Promise<void>>()
+  #closed = false
 
   constructor(options: RedisOptions) {
     // While Redis is away a publish fails at once; the bus keeps it and sends it once Redis is back.
@@ -45,7 +46,10 @@ export class RedisLiveTransport implements Transport {
     handler: (payload: T) => void | Promise<void>
   ) {
     this.#handlers.set(channel, handler as (payload: Message) => void | Promise<void>)
-    await this.#listener.subscribe(channel)
+    // A subscription still waiting for Redis when the process stops fails then: nothing is lost.
+    await this.#listener.subscribe(channel).catch((error: unknown) => {
+      if (!this.#closed) throw error
+    })
   }
 
   async unsubscribe(channel: string) {
@@ -60,6 +64,7 @@ export class RedisLiveTransport implements Transport {
 
   /* At once: waiting for a Redis that is away would hold the process's shutdown. */
   async disconnect() {
+    this.#closed = true
     this.#publisher.disconnect()
     this.#listener.disconnect()
   }

@@ -4,6 +4,7 @@
  * that can forward, go silent or close its port.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { once } from 'node:events'
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -14,7 +15,8 @@ export type ApiProcess = {
   child: ChildProcess
   /** What it printed, for the assertion messages. */
   output: () => string
-  stop: () => Promise<void>
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs` (5 s unless given). */
+  stop: (graceMs?: number) => Promise<void>
   kill9: () => Promise<void>
 }
 
@@ -37,12 +39,35 @@ export async function eventually(check: () => Promise<boolean>, attempts = 100, 
   return false
 }
 
-/** `node bin/server.ts` through the suite's TypeScript loader, on `port`, with `env` on top of the suite's. */
-export async function startApi(port: number, env: Record<string, string> = {}) {
+/** The production build's server, when `npm run build` (or `npm start`) has made it. */
+export const COMPILED_SERVER = 'build/bin/server.js'
+export const hasCompiledServer = existsSync(app.makePath(COMPILED_SERVER))
+
+type StartOptions = {
+  /** The production build rather than the sources (the build reads the project's .env files). */
+  compiled?: boolean
+  /**
+   * Started once health answers 200 (the default), or once it answers at all: a server started
+   * with a dependency away is up, and says degraded.
+   */
+  until?: 'healthy' | 'answering'
+}
+
+/**
+ * `node bin/server.ts` through the suite's TypeScript loader (or the compiled server), on `port`,
+ * with `env` on top of the suite's.
+ */
+export async function startApi(
+  port: number,
+  env: Record<string, string> = {},
+  { compiled = false, until = 'healthy' }: StartOptions = {}
+) {
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  const entry = compiled ? [COMPILED_SERVER] : ['--import', '@poppinss/ts-exec', 'bin/server.ts']
+  const child = spawn(process.execPath, entry, {
     cwd: app.makePath(),
     env: {
+      ...(compiled ? { ENV_PATH: app.makePath() } : {}),
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
@@ -62,10 +87,13 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
   const exited = once(child, 'exit')
   const running = () => child.exitCode === null && child.signalCode === null
   /* A graceful stop gets a few seconds (a client's kept-alive connection can hold it), then SIGKILL. */
-  const end = async (signal: NodeJS.Signals) => {
+  const end = async (signal: NodeJS.Signals, graceMs = 5_000) => {
     if (running()) child.kill(signal)
     if (signal !== 'SIGKILL') {
-      const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)])
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        sleep(graceMs).then(() => false),
+      ])
       if (!stopped && running()) child.kill('SIGKILL')
     }
     await exited
@@ -74,7 +102,8 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
   // and Redis (when used) are reachable, and a cookie request sent before Redis is would fail.
   const started = await eventually(async () => {
     if (child.exitCode !== null) throw new Error('exited')
-    return (await fetch(`${origin}/api/health`)).ok
+    const health = await fetch(`${origin}/api/health`)
+    return until === 'answering' || health.ok
   }, 300)
   if (!started) {
     await end('SIGKILL')
@@ -84,7 +113,7 @@ export async function startApi(port: number, env: Record<string, string> = {}) {
     origin,
     child,
     output: () => output,
-    stop: () => end('SIGTERM'),
+    stop: (graceMs?: number) => end('SIGTERM', graceMs),
     kill9: () => end('SIGKILL'),
   } satisfies ApiProcess
 }

@@ -41,3 +41,15 @@ test.group('Workers and schedulers stop on a signal', (group) => {
       assert.equal(await queuedJobs('active'), 0, 'no job left taken and abandoned')
     })
 })
+
+test.group('One-off commands exit when done', () => {
+  test('{$self} exits on its own, with the suite database (and Redis when configured)')
+    .with(['codegen', 'migration:status', 'list:routes'] as const)
+    .run(async ({ assert, cleanup }, command) => {
+      const started = startAce(command)
+      cleanup(() => started.kill9())
+      const ended = await Promise.race([started.exited, sleep(STOPS_WITHIN_MS).then(() => null)])
+      assert.deepEqual(ended, [0, null], `still running, or failed:\n${started.output()}`)
+    })
+    .timeout(STOPS_WITHIN_MS + 5_000)
+})
