@@ -67,13 +67,23 @@ function fingerprint(sources, skip) {
   return hash.digest('hex')
 }
 
+const stampFileOf = (name) => join('tmp/builds', `${name.replace(/ /g, '-')}.sha256`)
+
+function upToDate({ name, output, sources, skip }) {
+  const stampFile = stampFileOf(name)
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null
+  return existsSync(output) && stamp === fingerprint(sources, skip)
+}
+
+/** Whether the compiled server is built from the sources as they are now (tests of the build ask). */
+export const serverBuildIsCurrent = () => upToDate(BUILDS.find(({ name }) => name === 'server'))
+
 /** Builds what is missing or older than its sources; says which builds it reused. */
 export function ensureBuilt() {
   mkdirSync('tmp/builds', { recursive: true })
   for (const { name, output, sources, skip, build } of BUILDS) {
-    const stampFile = join('tmp/builds', `${name.replace(/ /g, '-')}.sha256`)
-    const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null
-    if (existsSync(output) && stamp === fingerprint(sources, skip)) {
+    const stampFile = stampFileOf(name)
+    if (upToDate({ name, output, sources, skip })) {
       console.log(`${name}: up to date`)
       continue
     }

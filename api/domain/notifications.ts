@@ -33,12 +33,13 @@ export type Subject = { kind: SubjectKind; key: string }
 /*
  * The values naming each kind, most specific first: a notice that names an invoice is about
  * paying (or what became of) that invoice even when it also names the shipment it bills; a
- * return's notice names its shipment too, and an order's refund names the order.
+ * return's notice opens the order returned (whose page follows the return), or the returns list
+ * for a return of a shipment.
  */
 const SUBJECT_VALUES: readonly [SubjectKind, string][] = [
   ['invoice', 'invoiceNumber'],
-  ['return', 'returnId'],
   ['order', 'orderNumber'],
+  ['return', 'returnId'],
   ['purchase_request', 'requestId'],
   ['shipment', 'shipmentNumber'],
   ['package', 'packageNumber'],

@@ -3,6 +3,8 @@
  * running test server, a cookie jar, and the SPA's CSRF habit of echoing the
  * XSRF-TOKEN cookie as the X-XSRF-TOKEN header on writes.
  */
+import { plainText } from '#tests/helpers/text'
+
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T }
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
@@ -97,10 +99,18 @@ async function parse(response: Response) {
 }
 
 /** The first error message for a field, as the API's error body gives it. */
+/*
+ * The messages below are read as they say it: without the marks that keep an Arabic message's
+ * Latin runs in order (a test of those marks reads the body itself).
+ */
+
 export const messageFor = (
   body: { errors?: { field?: string; message: string }[] },
   field: string
-) => body.errors?.find((error) => error.field === field)?.message
+) => {
+  const message = body.errors?.find((error) => error.field === field)?.message
+  return message === undefined ? undefined : plainText(message)
+}
 
 /**
  * The error messages of a refused request by field (the first for each); fails, showing what came
@@ -113,13 +123,15 @@ export function fieldErrors(
   const { errors } = expectOk<{ errors: { field?: string; message: string }[] }>(response, status)
   const byField: Record<string, string> = {}
   for (const { field, message } of errors)
-    if (field && !(field in byField)) byField[field] = message
+    if (field && !(field in byField)) byField[field] = plainText(message)
   return byField
 }
 
 /** The first error message of a refused request; fails unless the response has the expected status. */
-export const firstError = (response: { status: number; body: unknown }, status: number) =>
-  expectOk<{ errors: { message: string }[] }>(response, status).errors[0]?.message
+export const firstError = (response: { status: number; body: unknown }, status: number) => {
+  const message = expectOk<{ errors: { message: string }[] }>(response, status).errors[0]?.message
+  return message === undefined ? undefined : plainText(message)
+}
 
 /** The response's body when it has the expected status; otherwise a failure that shows what came back. */
 export function expectOk<T = any>(response: { status: number; body: unknown }, status = 200): T {

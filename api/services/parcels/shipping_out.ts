@@ -38,11 +38,14 @@ export async function findShipmentForStaff(number: string, trx?: TransactionClie
   return shipment
 }
 
-/** Locks the shipment, runs the step, then tells its customer (after the commit, never for a rollback). */
+/**
+ * Locks the shipment, runs the step, then tells its customer (after the commit, never for a
+ * rollback) unless `notice` is null: a step that changes nothing they follow.
+ */
 async function step(
   number: string,
   work: (shipment: Shipment, trx: TransactionClientContract) => Promise<void>,
-  notice: NotificationType = 'order_updated'
+  notice: NotificationType | null = 'order_updated'
 ) {
   const shipment = await db.transaction(async (trx) => {
     const locked = await findShipmentForStaff(number, trx)
@@ -53,6 +56,7 @@ async function step(
     updateBackOffice(['shipments'], trx)
     return locked
   })
+  if (notice === null) return shipment
   const user = await User.findOrFail(shipment.userId)
   // An invoiced shipment's notice names its invoice, so that it opens the page that pays it.
   const billed =
@@ -87,26 +91,33 @@ function addEventTo(
   )
 }
 
-/** The final box, weighed and measured; may be redone until the invoice is raised. */
+/**
+ * The final box, weighed and measured; may be redone until the invoice is raised. The customer
+ * hears of it with the invoice: packing alone leaves their shipment as it was, requested.
+ */
 export function pack(number: string, box: ParcelMeasurements) {
-  return step(number, async (shipment) => {
-    if (shipment.status !== 'requested') {
-      throw new DomainError(409, 'parcels.packingClosed', { number: shipment.number })
-    }
-    const [violation] = checkCarrierLimits(box)
-    if (violation) {
-      throw new DomainError(422, `parcels.shipmentOverLimit.${violation.code}`, {
-        limit: violation.limit,
-        actual: violation.actual,
-      })
-    }
-    shipment.packedWeightLb = box.weightLb
-    shipment.packedLengthIn = box.lengthIn
-    shipment.packedWidthIn = box.widthIn
-    shipment.packedHeightIn = box.heightIn
-    shipment.billableWeightLb = billableWeight(box).billableWeightLb
-    shipment.packedAt = DateTime.utc()
-  })
+  return step(
+    number,
+    async (shipment) => {
+      if (shipment.status !== 'requested') {
+        throw new DomainError(409, 'parcels.packingClosed', { number: shipment.number })
+      }
+      const [violation] = checkCarrierLimits(box)
+      if (violation) {
+        throw new DomainError(422, `parcels.shipmentOverLimit.${violation.code}`, {
+          limit: violation.limit,
+          actual: violation.actual,
+        })
+      }
+      shipment.packedWeightLb = box.weightLb
+      shipment.packedLengthIn = box.lengthIn
+      shipment.packedWidthIn = box.widthIn
+      shipment.packedHeightIn = box.heightIn
+      shipment.billableWeightLb = billableWeight(box).billableWeightLb
+      shipment.packedAt = DateTime.utc()
+    },
+    null
+  )
 }
 
 /**

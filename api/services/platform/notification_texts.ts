@@ -36,11 +36,25 @@ export function renderNotification(notification: Notification, locale: string) {
   }
   const i18n = i18nManager.locale(locale)
   const values = notification.values
+  if (typeof values.returnStatus === 'string') return returnNotice(i18n, values)
   const key = textKey(i18n, notification.type, values)
   const words = wordsOf(i18n, values)
   return {
     title: i18n.t(`notifications.${key}.title`, { ...values, ...words }),
     body: i18n.t(`notifications.${key}.body`, { ...values, ...words }),
+  }
+}
+
+/* A return's notice says the step its return reached, and what is returned. */
+function returnNotice(i18n: I18n, values: Record<string, unknown>) {
+  const subject =
+    typeof values.orderNumber === 'string'
+      ? i18n.t('returns.subject.order', { number: values.orderNumber })
+      : i18n.t('returns.subject.shipment', { number: values.shipmentNumber })
+  const words = { ...values, subject }
+  return {
+    title: i18n.t(`returns.notice.${values.returnStatus}.title`, words),
+    body: i18n.t(`returns.notice.${values.returnStatus}.body`, words),
   }
 }
 

@@ -92,36 +92,23 @@ export function subjectOf(from: { order: Order | null; shipment: Shipment | null
 }
 
 /**
- * The customer, in their own language, at each step of their return: the text is rendered from
- * locales/<lang>/returns.json when it is sent (notifications.json has no words for returns).
+ * The customer, at each step of their return. The notice keeps what it says as values (the
+ * step, what is returned, the refund), so that it reads in whichever language its reader uses.
  */
 async function tell(request: ReturnRequest, type: 'order_updated' | 'wallet_update') {
   await request.load((loader) => loader.load('order').load('shipment'))
   const customer = await User.findOrFail(request.userId)
-  const t = i18nManager.locale(customer.locale)
   const about = request.order
     ? { orderNumber: request.order.number }
     : { shipmentNumber: request.shipment.number }
-  const subject = request.order
-    ? t.t('returns.subject.order', { number: request.order.number })
-    : t.t('returns.subject.shipment', { number: request.shipment.number })
-  const values = {
-    subject,
+  await notify(customer, type, {
+    returnId: request.id,
+    ...about,
+    returnStatus: request.status,
     ...SHARES,
     ...(request.refundCents !== null && { refund: request.refundCents / 100 }),
     ...(request.status === 'approved' && { date: shipBackWindowClosesAt(request)!.toMillis() }),
-  }
-  await notify(
-    customer,
-    type,
-    { returnId: request.id, ...about, status: request.status },
-    {
-      text: {
-        title: t.t(`returns.notice.${request.status}.title`, values),
-        body: t.t(`returns.notice.${request.status}.body`, values),
-      },
-    }
-  )
+  })
 }
 
 /**

@@ -53,7 +53,7 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
 
       const { page, consoleErrors } = await openAs(customer.token, pathFor('dashboard', lang))
       // The prompt says how much is owed, and leads to the list of what is owed.
-      const prompt = page.locator('main .dashboard-owed')
+      const prompt = page.locator('main .owed-prompt')
       await prompt.waitFor()
       const amount = new Intl.NumberFormat(lang, {
         style: 'currency',
@@ -91,6 +91,21 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
       assert.deepEqual(findings.errors, [])
     })
   }
+
+  test('the wallet says what is owed and leads to it', async ({ assert }) => {
+    const text = messages('en')
+    const customer = await newCustomer('en')
+    const invoice = await invoicedShipment(await demoAgent('staff'), customer)
+    const { page, consoleErrors } = await openAs(customer.token, pathFor('wallet', 'en'))
+
+    await page
+      .locator('main .owed-prompt')
+      .getByRole('link', { name: text['dashboard.owed.pay'] })
+      .click()
+    await waitForHeading(page, text['payments.checkout.title'])
+    await page.locator('.invoice-row', { hasText: invoice.number }).waitFor()
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
 
   for (const lang of ['en', 'ar'] as const) {
     test(`"Request a purchase" on the dashboard opens the form, and the request is sent (${lang})`, async ({

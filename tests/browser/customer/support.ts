@@ -110,13 +110,7 @@ async function checkPage(
   assert.deepEqual(unexpectedErrors(consoleErrors, expectedStatuses), [])
 }
 
-/**
- * Text without the invisible marks that keep right-to-left text in order (direction marks and isolates
- * around the values of Arabic messages and amounts), to compare what it says.
- */
-export function plainText(text: string | null): string {
-  return (text ?? '').replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
-}
+export { plainText } from '#tests/helpers/text'
 
 export async function htmlLangDir(page: Page) {
   return page.evaluate(() => ({

@@ -4,11 +4,11 @@
  * that can forward, go silent or close its port.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { once } from 'node:events'
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
+import { serverBuildIsCurrent } from '../../../scripts/builds.mjs'
 
 export type ApiProcess = {
   origin: string
@@ -39,9 +39,9 @@ export async function eventually(check: () => Promise<boolean>, attempts = 100, 
   return false
 }
 
-/** The production build's server, when `npm run build` (or `npm start`) has made it. */
+/** The production build's server, when `npm start` has made it from the sources as they are. */
 export const COMPILED_SERVER = 'build/bin/server.js'
-export const hasCompiledServer = existsSync(app.makePath(COMPILED_SERVER))
+export const hasCompiledServer = serverBuildIsCurrent()
 
 type StartOptions = {
   /** The production build rather than the sources (the build reads the project's .env files). */

@@ -141,7 +141,9 @@ test.group('Faults: Redis goes and comes back', (group) => {
   })
     .skip(
       !hasRedisServer || !hasCompiledServer,
-      hasRedisServer ? 'needs the compiled server (npm run build)' : 'needs redis-server'
+      hasRedisServer
+        ? 'needs a current compiled server (npm start builds it)'
+        : 'needs redis-server'
     )
     .timeout(120_000)
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { plainText } from '#tests/helpers/text'
 import db from '@adonisjs/lucid/services/db'
 import Invoice from '#models/invoice'
 import gateway from '#services/money/payment_gateway/main'
@@ -464,7 +465,7 @@ test.group('Invoices: paying', (group) => {
     })
     assert.equal(refused.status, 409)
     assert.equal(
-      refused.body.errors[0].message,
+      plainText(refused.body.errors[0].message),
       `لا يمكن دفع الفاتورة ${cancelled.number}: لقد أُلغيت.`
     )
     assert.containSubset((await agent.get(`/api/invoices/${cancelled.number}`)).body, {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { plainText } from '#tests/helpers/text'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { createOrder, moveOrder } from '#services/orders/orders'
@@ -182,7 +183,7 @@ test.group('Orders', (group) => {
     await user.save()
     const arabic = await agent.post(`/api/orders/${shipped.number}/cancel`)
     assert.equal(
-      arabic.body.errors[0].message,
+      plainText(arabic.body.errors[0].message),
       `لا يمكن نقل الطلب ${shipped.number} من «تم شحنه» إلى «ملغى»`
     )
   })
@@ -216,9 +217,10 @@ test.group('Orders', (group) => {
       title: `El pedido ${bought.number} ahora está comprado`,
       body: `Tu pedido ${bought.number} ahora está comprado. Puedes seguirlo en Pedidos.`,
     })
+    // In Arabic the order's number is isolated from the sentence around it.
     assert.containSubset(await latest(arabic.agent), {
-      title: `الطلب ${dropped.number} الآن ملغى`,
-      body: `طلبك ${dropped.number} الآن ملغى. يمكنك متابعته في صفحة الطلبات.`,
+      title: `الطلب \u2066${dropped.number}\u2069 الآن ملغى`,
+      body: `طلبك \u2066${dropped.number}\u2069 الآن ملغى. يمكنك متابعته في صفحة الطلبات.`,
     })
 
     // A shipping request's notifications still speak of the shipment.

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { plainText } from '#tests/helpers/text'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import Package from '#models/package'
@@ -160,7 +161,7 @@ test.group('Claims on unidentified parcels', (group) => {
     const late = await claim(ben, pkg.inboundTracking)
     assert.equal(late.status, 409)
     assert.equal(
-      late.body.errors[0].message,
+      plainText(late.body.errors[0].message),
       `تمت المطالبة بالطرد ذي رقم التتبع ${pkg.inboundTracking} من قبل`
     )
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { plainText } from '#tests/helpers/text'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { BULKY_BOX_TO_BERLIN } from '#tests/helpers/quotes'
@@ -93,7 +94,10 @@ test.group('Countries and quotes (public)', (group) => {
     )
     assert.equal(response.status, 422)
     const byField = Object.fromEntries(
-      response.body.errors.map((e: { field: string; message: string }) => [e.field, e.message])
+      response.body.errors.map((e: { field: string; message: string }) => [
+        e.field,
+        plainText(e.message),
+      ])
     )
     assert.equal(byField.weightLb, 'يجب ألا يزيد الوزن عن 150')
     assert.equal(byField.country, 'يرجى اختيار بلد من القائمة')

@@ -83,6 +83,7 @@ test.group('From the warehouse door to the customer’s door', (group) => {
     assert.equal(firstError(refused, 409), 'This shipment cannot go from “requested” to “shipped”')
     assert.equal((await customer.post(`/api/admin/shipments/${number}/pack`, {})).status, 403)
 
+    const noticesBefore = (await customer.get('/api/notifications')).body.length
     const packed = await staff.post(`/api/admin/shipments/${number}/pack`, {
       weightLb: 5.1,
       lengthIn: 16,
@@ -90,6 +91,8 @@ test.group('From the warehouse door to the customer’s door', (group) => {
       heightIn: 8,
     })
     assert.equal(packed.status, 200)
+    // Packing leaves the shipment requested: the customer hears of it with the invoice.
+    assert.lengthOf((await customer.get('/api/notifications')).body, noticesBefore)
     // 16 × 12 × 8 / 139 = 11.05 → 11.5 lb billable, over the 5.5 lb on the scale.
     assert.deepInclude(packed.body.packed, { weightLb: 5.1, billableWeightLb: 11.5 })
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { plainText } from '#tests/helpers/text'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { staffAndCustomer } from '#tests/helpers/auth'
@@ -94,7 +95,7 @@ test.group('Landed cost on quotes', (group) => {
     })
     assert.equal(english.status, 422)
     const byField = (body: { errors: { field: string; message: string }[] }) =>
-      Object.fromEntries(body.errors.map((error) => [error.field, error.message]))
+      Object.fromEntries(body.errors.map((error) => [error.field, plainText(error.message)]))
     assert.deepEqual(byField(english.body), {
       declaredValueCents: 'Enter the declared value in whole cents',
       category:

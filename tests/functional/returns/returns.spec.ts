@@ -241,6 +241,19 @@ test.group('Returns', (group) => {
       `We added $169.44 to your wallet for the return of order ${order.number}: 70% of the invoice, after the 30% restocking fee.`
     )
 
+    // Each notice opens the order returned, and reads in the language its reader now uses.
+    for (const row of notifications.body.filter((notice: { title: string }) =>
+      notice.title.includes(order.number)
+    )) {
+      assert.deepEqual(row.about, { kind: 'order', key: order.number })
+    }
+    await customer.put('/api/settings/profile', { locale: 'es' })
+    const inSpanish = await customer.get('/api/notifications')
+    assert.include(
+      inSpanish.body.map((row: { title: string }) => row.title),
+      `Devolución solicitada para el pedido ${order.number}`
+    )
+
     const staffList = await staff.get(`/api/admin/returns?status=refunded&q=${order.number}`)
     assert.equal(staffList.headers.get('x-total-count'), '1')
     assert.include(staffList.body[0], { id, orderNumber: order.number })

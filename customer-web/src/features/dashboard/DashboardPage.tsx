@@ -22,6 +22,7 @@ import {
 import { orderStatusId } from '../orders/OrderStatusBadge'
 import { purchaseRequestFormPath } from '../purchase-assistance/purchaseLinks'
 import { ALL_STORED, shipPackagesPath, shipmentPath } from '../ship-request/shipLinks'
+import { OwedPrompt } from '../payments/OwedPrompt'
 import { WarehouseAddressCard } from './WarehouseAddressCard'
 import './dashboard.css'
 
@@ -49,7 +50,7 @@ export default function DashboardPage() {
         </QueryView>
       </section>
 
-      {dashboard.data && dashboard.data.owed.count > 0 && <OwedPrompt owed={dashboard.data.owed} />}
+      <OwedPrompt />
 
       <nav
         className="dashboard-shortcuts"
@@ -181,30 +182,6 @@ function ActivityItem({ item }: { item: Activity }) {
       />
     )
   return <Link to={to}>{text}</Link>
-}
-
-/** What the customer owes, how many invoices, and the way to pay them. */
-function OwedPrompt({ owed }: { owed: Dashboard['owed'] }) {
-  const intl = useIntl()
-  const { lang } = useLanguage()
-  return (
-    <section className="card dashboard-owed" aria-labelledby="dashboard-owed-title">
-      <div>
-        <h2 id="dashboard-owed-title" className="dashboard-owed-title">
-          <FormattedMessage
-            id="dashboard.owed.title"
-            values={{ amount: formatUsd(intl, owed.totalCents) }}
-          />
-        </h2>
-        <p>
-          <FormattedMessage id="dashboard.owed.text" values={{ count: owed.count }} />
-        </p>
-      </div>
-      <Link className="btn btn-primary" to={pathFor('checkout', lang)}>
-        <FormattedMessage id="dashboard.owed.pay" />
-      </Link>
-    </section>
-  )
 }
 
 function StorageCard() {

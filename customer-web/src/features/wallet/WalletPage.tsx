@@ -3,6 +3,7 @@ import { WALLET_PATH, type Wallet } from '../../api/wallet'
 import { useQuery } from '../../api/query'
 import { usePageTitle } from '../../routing/usePageTitle'
 import { Card, PageHeading, QueryView, Skeleton, formatUsd } from '../../ui'
+import { OwedPrompt } from '../payments/OwedPrompt'
 import { Ledger } from './Ledger'
 import { TopUpForm } from './TopUpForm'
 import { WithdrawalForm } from './WithdrawalForm'
@@ -21,6 +22,7 @@ export default function WalletPage() {
       <PageHeading lead={intl.formatMessage({ id: 'wallet.lead' })}>
         {intl.formatMessage({ id: 'wallet.title' })}
       </PageHeading>
+      <OwedPrompt />
       <QueryView query={wallet} loading={<Skeleton lines={2} />}>
         {(data) => (
           <>
