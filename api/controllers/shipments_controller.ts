@@ -18,6 +18,7 @@ import {
 } from '#validators/shipment'
 import ShipmentTransformer from '#transformers/shipment_transformer'
 import { serialize } from '#transformers/serializer'
+import { respondIdempotently } from '#services/platform/idempotency'
 
 /** The customer's ship requests (outbound shipments), from request to delivery. */
 export default class ShipmentsController {
@@ -50,11 +51,15 @@ export default class ShipmentsController {
     return { latinAddress: await proposeLatinAddress(auth.getUserOrFail(), input) }
   }
 
-  async store({ request, response, auth }: HttpContext) {
-    const shipRequest = await request.validateUsing(shipRequestValidator)
-    const shipment = await requestShipment(auth.getUserOrFail(), shipRequest)
-    await loadShipmentDetails(shipment)
-    return response.created(await serialize(ShipmentTransformer.transform(shipment)))
+  /** Once per Idempotency-Key: a retry gets the first answer, the shipment it made. */
+  async store(ctx: HttpContext) {
+    const shipRequest = await ctx.request.validateUsing(shipRequestValidator)
+    const user = ctx.auth.getUserOrFail()
+    return respondIdempotently(ctx, shipRequest, async (trx) => {
+      const shipment = await requestShipment(user, shipRequest, trx)
+      await loadShipmentDetails(shipment)
+      return { status: 201, body: await serialize(ShipmentTransformer.transform(shipment)) }
+    })
   }
 
   async cancel({ params, auth }: HttpContext) {

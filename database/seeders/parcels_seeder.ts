@@ -238,11 +238,13 @@ export async function seedParcels(customers: User[], staff: User) {
 
     /* The customer's ship request: these packages, by this service, to their home abroad. */
     const askToShip = (service: ShipRequest['service'], ...packages: Package[]) =>
-      requestShipment(customer, {
-        packageNumbers: packages.map((pkg) => pkg.number),
-        service,
-        address: home,
-      })
+      db.transaction((trx) =>
+        requestShipment(
+          customer,
+          { packageNumbers: packages.map((pkg) => pkg.number), service, address: home },
+          trx
+        )
+      )
 
     // In storage: just arrived (not declared yet), declared, and one past its free 30 days.
     await receiveAs(staff, customer, p.airpods)

@@ -58,8 +58,11 @@ export type ShipRequest = {
   latinAddress?: AddressText
 }
 
-export async function findOwnAddress(user: User, id: number) {
-  const address = await Address.query().where('id', id).where('user_id', user.id).first()
+export async function findOwnAddress(user: User, id: number, trx?: TransactionClientContract) {
+  const address = await Address.query({ client: trx })
+    .where('id', id)
+    .where('user_id', user.id)
+    .first()
   if (!address) throw new DomainError(404, 'parcels.addressNotFound', {}, 'addressId')
   return address
 }
@@ -248,75 +251,73 @@ function declarationGoods(packages: Package[]): DeclaredGoods[] {
   )
 }
 
-export async function requestShipment(user: User, request: ShipRequest) {
-  const saved = request.addressId ? await findOwnAddress(user, request.addressId) : undefined
+/**
+ * The customer asks to ship these packages, in the caller's transaction (which also keeps the
+ * answer for a retry with the same Idempotency-Key): the shipment, its price as quoted, and the
+ * packages taken out of storage; the customer hears of it once the transaction commits.
+ */
+export async function requestShipment(
+  user: User,
+  request: ShipRequest,
+  trx: TransactionClientContract
+) {
+  const saved = request.addressId ? await findOwnAddress(user, request.addressId, trx) : undefined
   const destination = saved ? destinationOf(saved) : request.address!
   // Only a non-Latin address needs a Latin one; the customer's correction wins over ours.
   const proposed = latinAddress(destination)
   const latin = proposed && (request.latinAddress ?? proposed)
 
-  const shipment = await db.transaction(async (trx) => {
-    const packages = await lockOwnPackages(user, request.packageNumbers, trx)
-    packages.forEach(assertShippable)
+  const packages = await lockOwnPackages(user, request.packageNumbers, trx)
+  packages.forEach(assertShippable)
 
-    const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
-    const consolidated = priceOrRefuse(
-      parcel,
-      destination,
-      request.service,
-      'consolidatedOverLimit'
-    )
-    const repack = request.repack ? repackChoice(parcel, destination, consolidated) : null
-    // Each package passed the carrier limits above, so each alone has a price with this service.
-    const separate = packages.map((pkg) =>
-      priceOrRefuse(pkg.measurements, destination, request.service, 'consolidatedOverLimit')
-    )
-    const estimate = repack
-      ? { ...consolidated, priceCents: repack.offer.priceCents }
-      : consolidated
-    const savings = consolidationSavings(separate, estimate)
+  const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
+  const consolidated = priceOrRefuse(parcel, destination, request.service, 'consolidatedOverLimit')
+  const repack = request.repack ? repackChoice(parcel, destination, consolidated) : null
+  // Each package passed the carrier limits above, so each alone has a price with this service.
+  const separate = packages.map((pkg) =>
+    priceOrRefuse(pkg.measurements, destination, request.service, 'consolidatedOverLimit')
+  )
+  const estimate = repack ? { ...consolidated, priceCents: repack.offer.priceCents } : consolidated
+  const savings = consolidationSavings(separate, estimate)
 
-    const created = await Shipment.create(
-      {
-        number: publicNumber('SHP'),
-        userId: user.id,
-        status: 'requested',
-        service: request.service,
-        ...destination,
-        state: destination.state ?? null,
-        latinRecipientName: latin?.recipientName ?? null,
-        latinStreet: latin?.street ?? null,
-        latinCity: latin?.city ?? null,
-        latinState: latin?.state ?? null,
-        declaredValueCents: packages.reduce((sum, pkg) => sum + (pkg.declaredValueCents ?? 0), 0),
-        estimatedPriceCents: estimate.priceCents,
-        repackBox: repack?.box.id ?? null,
-        repackLengthIn: repack?.box.lengthIn ?? null,
-        repackWidthIn: repack?.box.widthIn ?? null,
-        repackHeightIn: repack?.box.heightIn ?? null,
-        repackSavedCents: repack?.offer.savedCents ?? null,
-        separatePriceCents: savings.separateCents,
-        savedCents: savings.savedCents,
-      },
-      { client: trx }
-    )
-    await created.related('packages').attach(
-      packages.map((pkg) => pkg.id),
-      trx
-    )
-    for (const pkg of packages) {
-      pkg.status = transition(packageMachine, pkg.status, 'ship_requested')
-      await pkg.save()
-    }
-    // Packages for the warehouse to pack.
-    updateBackOffice(['shipments', 'packages'], trx)
-    return created
-  })
-
+  const created = await Shipment.create(
+    {
+      number: publicNumber('SHP'),
+      userId: user.id,
+      status: 'requested',
+      service: request.service,
+      ...destination,
+      state: destination.state ?? null,
+      latinRecipientName: latin?.recipientName ?? null,
+      latinStreet: latin?.street ?? null,
+      latinCity: latin?.city ?? null,
+      latinState: latin?.state ?? null,
+      declaredValueCents: packages.reduce((sum, pkg) => sum + (pkg.declaredValueCents ?? 0), 0),
+      estimatedPriceCents: estimate.priceCents,
+      repackBox: repack?.box.id ?? null,
+      repackLengthIn: repack?.box.lengthIn ?? null,
+      repackWidthIn: repack?.box.widthIn ?? null,
+      repackHeightIn: repack?.box.heightIn ?? null,
+      repackSavedCents: repack?.offer.savedCents ?? null,
+      separatePriceCents: savings.separateCents,
+      savedCents: savings.savedCents,
+    },
+    { client: trx }
+  )
+  await created.related('packages').attach(
+    packages.map((pkg) => pkg.id),
+    trx
+  )
+  for (const pkg of packages) {
+    pkg.status = transition(packageMachine, pkg.status, 'ship_requested')
+    await pkg.save()
+  }
+  // Packages for the warehouse to pack.
+  updateBackOffice(['shipments', 'packages'], trx)
   // Read back what the database filled in (nulls and defaults) before it is shown.
-  await shipment.refresh()
-  await notify(user, 'order_created', { shipmentNumber: shipment.number })
-  return shipment
+  await created.refresh()
+  await notify(user, 'order_created', { shipmentNumber: created.number }, { trx })
+  return created
 }
 
 /** The repack the customer asked for, refused when it would not save them anything. */

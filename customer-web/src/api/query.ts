@@ -142,8 +142,8 @@ export interface MutationOptions {
   /** URL prefixes whose cached reads this write changes (see invalidateQueries). */
   invalidates?: readonly string[]
   /**
-   * Money moves are retried safely: one key per attempt (kept across a double click or a retry of the same
-   * attempt), sent as `Idempotency-Key`, so the server charges once.
+   * Money moves and ship requests are retried safely: one key per attempt (kept across a double
+   * click or a retry of the same attempt), sent as `Idempotency-Key`, so the server acts once.
    */
   idempotent?: boolean
 }

@@ -54,6 +54,43 @@ test.group('Ship requests and consolidation', (group) => {
     assert.equal(list.body[0].number, response.body.number)
   })
 
+  test('a request retried with its Idempotency-Key gets the first answer, and one shipment', async ({
+    assert,
+  }) => {
+    const { staff, user, customer } = await staffAndCustomer()
+    const pkg = await readyPackage(staff, customer, user.customerId!)
+    const ship = { packageNumbers: [pkg.number], service: ECONOMY, address: destination }
+    const headers = { 'idempotency-key': 'ship-once-4c1e' }
+
+    const first = await customer.post('/api/shipments', ship, headers)
+    assert.equal(first.status, 201)
+    // The client timed out and sends it again: the same shipment comes back, not a 409.
+    const retried = await customer.post('/api/shipments', ship, headers)
+    assert.equal(retried.status, 201)
+    assert.equal(retried.headers.get('idempotent-replayed'), 'true')
+    assert.deepEqual(retried.body, first.body)
+    assert.equal((await customer.get('/api/shipments')).headers.get('x-total-count'), '1')
+    const notices = (await customer.get('/api/notifications')).body
+    assert.lengthOf(
+      notices.filter((notice: { type: string }) => notice.type === 'order_created'),
+      1
+    )
+
+    // The same key for another request is refused; without a key the retry is a new request.
+    const other = await customer.post(
+      '/api/shipments',
+      { ...ship, service: 'fedex_international_priority' },
+      headers
+    )
+    assert.equal(other.status, 422)
+    assert.equal(
+      other.body.errors[0].message,
+      'This Idempotency-Key was already used for a different request.'
+    )
+    const again = await customer.post('/api/shipments', ship)
+    assert.equal(again.status, 409)
+  })
+
   test('every refusal has its own message', async ({ assert }) => {
     const { staff, user, customer } = await staffAndCustomer()
     const { user: other } = await signedIn('customer')

@@ -180,8 +180,10 @@ function ShipRequestForm({
   const [serviceError, setServiceError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | null>(null)
   const quoting = useMutation<ShipmentQuoteRequest, ShipmentQuote>('POST', SHIPMENT_QUOTE_URL)
+  // A request retried after a lost answer gets the shipment it made, not a second one.
   const requesting = useMutation<ShipRequest, Shipment>('POST', SHIPMENTS_URL, {
     invalidates: ['/api/packages', '/api/shipments', '/api/dashboard'],
+    idempotent: true,
   })
   const packagesKey = packageNumbers.join(',')
   const chosenPackages = stored.filter((pkg) => packageNumbers.includes(pkg.number))
