@@ -59,6 +59,8 @@ export default defineConfig({
     () => import('#start/models'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/request_language'),
+    () => import('#start/validator'),
     () => import('#start/limiter'),
     () => import('#start/content_limiter'),
     () => import('#start/analytics_limiter'),

@@ -6,11 +6,7 @@ export default defineConfig({
     convertEmptyStringsToNull: true,
     types: ['application/x-www-form-urlencoded'],
   },
-  /*
-   * JSON bodies get the same tidying as forms (strings trimmed, an empty one as null), done
-   * once parsed (services/platform/request_bodies.ts): JSON.parse with a reviver calls back
-   * for every value and costs several times the parse itself.
-   */
+  /* Strings are trimmed, and an empty one read as null, by the validators (api/start/validator.ts). */
   json: {
     convertEmptyStringsToNull: false,
     trimWhitespaces: false,

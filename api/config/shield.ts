@@ -1,14 +1,11 @@
 import { defineConfig } from '@adonisjs/shield'
-import type { HttpContext } from '@adonisjs/core/http'
-
-/** API clients that authenticate with a bearer token send no cookies, so CSRF cannot apply to them. */
-const usesBearerToken = (ctx: HttpContext) =>
-  /^bearer\s/i.test(ctx.request.header('authorization') ?? '')
+import { usesBearerToken } from '#services/accounts/credentials'
 
 const shieldConfig = defineConfig({
   csp: { enabled: false, directives: {}, reportOnly: false },
   csrf: {
     enabled: true,
+    // API clients signing in with a bearer token send no cookie: CSRF cannot apply to them.
     exceptRoutes: usesBearerToken,
     // The SPAs read XSRF-TOKEN and echo it as the X-XSRF-TOKEN header.
     enableXsrfCookie: true,

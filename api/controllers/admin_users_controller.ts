@@ -13,7 +13,7 @@ import {
   REAUTHENTICATED_AT_KEY,
   requireFreshReauthentication,
 } from '#services/accounts/reauthentication'
-import { usesBearerToken } from '#middleware/session_middleware'
+import { usesBearerToken } from '#services/accounts/credentials'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { wholeList } from '#services/platform/lists'
 import {

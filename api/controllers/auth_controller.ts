@@ -12,16 +12,27 @@ import {
 } from '#validators/auth'
 import UserTransformer from '#transformers/user_transformer'
 import { serialize } from '#transformers/serializer'
+import { DomainError } from '#exceptions/domain_error'
+import { usesBearerToken } from '#services/accounts/credentials'
+
+/* Signing in opens a browser session; a client that signs in with its token has none to open. */
+function refuseBearerClients(ctx: HttpContext) {
+  if (usesBearerToken(ctx)) throw new DomainError(400, 'errors.browserSignInOnly')
+}
 
 export default class AuthController {
-  async register({ request, response, auth, i18n }: HttpContext) {
+  async register(ctx: HttpContext) {
+    refuseBearerClients(ctx)
+    const { request, response, auth, i18n } = ctx
     const registration = await request.validateUsing(registerValidator)
     const user = await registerCustomer(registration, i18n.locale as Locale)
     await auth.use('web').login(user)
     return response.created(await serialize(UserTransformer.transform(user)))
   }
 
-  async login({ request, auth }: HttpContext) {
+  async login(ctx: HttpContext) {
+    refuseBearerClients(ctx)
+    const { request, auth } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const user = await verifySignIn(email, password, request.ip())
     await auth.use('web').login(user, remember)

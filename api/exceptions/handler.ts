@@ -74,6 +74,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof SyntaxError && status === 400) {
       return { status: 400, errors: [{ message: translate('errors.malformedJson') }] }
     }
+    // The body parser's one refusal of its own: JSON that is a scalar, not an object of fields.
+    if (status === 422) {
+      return { status: 422, errors: [{ message: translate('errors.bodyNotObject') }] }
+    }
     if (status === 413) {
       return { status: 413, errors: [{ message: translate('errors.bodyTooLarge') }] }
     }

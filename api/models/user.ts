@@ -6,7 +6,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { beforeSave, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import type { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
 import { searchNameOf } from '#domain/search'
@@ -21,8 +21,8 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 })
 
 export default class User extends compose(UserSchema, AuthFinder) {
-  /* Personal access tokens: their store is a service, attached at boot (api/start/models.ts). */
-  declare static accessTokens: DbAccessTokensProvider<typeof User>
+  /* Personal access tokens, shown once as `sgm_…` and kept hashed. */
+  static accessTokens = DbAccessTokensProvider.forModel(User, { prefix: 'sgm_' })
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @column({ serializeAs: null })

@@ -1,8 +1,7 @@
 /*
  * With REDIS_HOST set, the connection opens at boot (a command never waits for it: see
  * #config/redis) and its outages are logged once when they start and once when they end,
- * rather than on every reconnection attempt (#providers/redis_outages_provider). The signed-in cache starts hearing the other
- * instances' news at once.
+ * rather than on every reconnection attempt (#providers/redis_outages_provider).
  */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -10,7 +9,6 @@ import redis from '@adonisjs/redis/services/main'
 import { setTimeout } from 'node:timers/promises'
 import { stopReconnecting } from '#config/redis'
 import { usesRedis } from '#services/platform/dependencies'
-import { hearOtherInstances } from '#services/accounts/signed_in_users'
 
 /*
  * Once the app is ready: an app booted only to be read (`node ace codegen`'s warmup) never is,
@@ -32,7 +30,6 @@ app.ready(() => {
     down = false
   })
   connection.ioConnection.connect().catch(() => {})
-  hearOtherInstances()
 })
 
 /*

@@ -1,12 +1,8 @@
 /*
- * Routes, one file per area of the product, registered in one group so that, once all are
- * known, the routes taking a body can be given the body parser and every controller and
- * middleware its one shared instance. The front-end catch-all below must stay last: it answers
- * every GET no other route claims.
+ * Routes, one file per area of the product. The front-end catch-all below must stay last: it
+ * answers every GET no other route claims.
  */
 import router from '@adonisjs/core/services/router'
-import { parseBodiesWhereAccepted } from '#services/platform/request_bodies'
-import { shareInstances } from '#services/platform/shared_instances'
 import authRoutes from '#start/routes/auth'
 import parcelRoutes from '#start/routes/parcels'
 import moneyRoutes from '#start/routes/money'
@@ -22,25 +18,20 @@ const WebAppsController = () => import('#controllers/web_apps_controller')
 const OpenApiController = () => import('#controllers/openapi_controller')
 const UploadsController = () => import('#controllers/uploads_controller')
 
-const everyRoute = router.group(() => {
-  authRoutes()
-  parcelRoutes()
-  moneyRoutes()
-  accountRoutes()
-  contentRoutes()
-  orderRoutes()
-  returnRoutes()
-  adminRoutes()
-  analyticsRoutes()
-  liveRoutes()
+authRoutes()
+parcelRoutes()
+moneyRoutes()
+accountRoutes()
+contentRoutes()
+orderRoutes()
+returnRoutes()
+adminRoutes()
+analyticsRoutes()
+liveRoutes()
 
-  router.get('/api/openapi.json', [OpenApiController, 'show'])
-  router.get('/sitemap.xml', [WebAppsController, 'sitemap'])
-  router.get('/robots.txt', [WebAppsController, 'robots'])
-  router.get('/uploads/*', [UploadsController, 'show'])
-  router.any('/api/*', [WebAppsController, 'apiNotFound'])
-  router.get('*', [WebAppsController, 'show'])
-})
-
-await parseBodiesWhereAccepted(everyRoute)
-shareInstances(everyRoute)
+router.get('/api/openapi.json', [OpenApiController, 'show'])
+router.get('/sitemap.xml', [WebAppsController, 'sitemap'])
+router.get('/robots.txt', [WebAppsController, 'robots'])
+router.get('/uploads/*', [UploadsController, 'show'])
+router.any('/api/*', [WebAppsController, 'apiNotFound'])
+router.get('*', [WebAppsController, 'show'])

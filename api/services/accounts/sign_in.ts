@@ -5,7 +5,6 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import User from '#models/user'
-import { forgetSessions, forgetTokens } from '#services/accounts/signed_in_users'
 import { sessionStore } from '#config/session'
 
 /**
@@ -35,17 +34,10 @@ export async function revokeCredentials(
   keptSessionId?: string
 ) {
   const client = trx ?? db
-  const tokens = client.from('auth_access_tokens').where('tokenable_id', user.id)
-  const tokenRows = await tokens.clone().select('id')
-  const tokenIds = tokenRows.map((token) => token.id)
-  await tokens.delete()
-  forgetTokens(tokenIds, trx)
+  await client.from('auth_access_tokens').where('tokenable_id', user.id).delete()
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-  const ended =
-    sessionStore === 'database'
-      ? await endStoredSessions(client, user.id, keptSessionId)
-      : await endTaggedSessions(user.id, keptSessionId)
-  forgetSessions(ended, trx)
+  if (sessionStore === 'database') await endStoredSessions(client, user.id, keptSessionId)
+  else await endTaggedSessions(user.id, keptSessionId)
 }
 
 /* In the sessions table, in the same transaction as the change that ends them. */
@@ -56,9 +48,7 @@ async function endStoredSessions(
 ) {
   const sessions = client.from('sessions').where('user_id', String(userId))
   if (keptSessionId) sessions.whereNot('id', keptSessionId)
-  const rows = await sessions.clone().select('id')
   await sessions.delete()
-  return rows.map((session) => session.id as string)
 }
 
 /*
@@ -67,9 +57,8 @@ async function endStoredSessions(
  */
 async function endTaggedSessions(userId: number, keptSessionId?: string) {
   const collection = await app.container.make(SessionCollection)
-  if (!collection.supportsTagging()) return []
+  if (!collection.supportsTagging()) return
   const tagged = await collection.tagged(String(userId))
-  const ids = tagged.map((session) => session.id).filter((id) => id !== keptSessionId)
-  await Promise.all(ids.map((id) => collection.destroy(id)))
-  return ids
+  const ended = tagged.filter((session) => session.id !== keptSessionId)
+  await Promise.all(ended.map((session) => collection.destroy(session.id)))
 }

@@ -5,7 +5,6 @@ import User from '#models/user'
 import RoleChange from '#models/role_change'
 import { DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { REAUTHENTICATION_WINDOW_MS } from '#domain/roles'
-import { forgetSessions } from '#services/accounts/signed_in_users'
 import { isolateEachTest } from '#tests/helpers/database'
 import { bearerClient, type BrowserAgent } from '#tests/helpers/http'
 import { signedIn } from '#tests/helpers/auth'
@@ -167,7 +166,6 @@ test.group('Back office: roles', (group) => {
       .from('sessions')
       .where('id', row.id)
       .update({ data: new MessageBuilder().build(data, undefined, row.id) })
-    forgetSessions([row.id])
     const expired = await setRole(admin.agent, customer.user.id, 'customer')
     assert.equal(expired.status, 403)
     assert.equal(await roleOf(customer.user.id), 'staff')

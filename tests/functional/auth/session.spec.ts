@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
-import { BrowserAgent } from '#tests/helpers/http'
+import { BrowserAgent, bearerClient } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
-import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 
 test.group('Cookie session with CSRF', (group) => {
   isolateEachTest(group)
@@ -69,20 +69,10 @@ test.group('Cookie session with CSRF', (group) => {
     assert.equal((await replay.get('/api/auth/user')).status, 401)
   })
 
-  test('a signed-in read sends no cookie and leaves the stored session alone', async ({
+  test('a browser that lost its XSRF-TOKEN cookie gets it again on its next read', async ({
     assert,
   }) => {
-    const { user, agent } = await signedIn()
-    const storedSession = () =>
-      db.from('sessions').where('user_id', String(user.id)).select('data', 'expires_at').first()
-    const afterSignIn = await storedSession()
-
-    for (let read = 0; read < 3; read++) {
-      const response = await agent.get('/api/auth/user')
-      assert.equal(response.status, 200)
-      assert.deepEqual(response.headers.getSetCookie(), [])
-    }
-    assert.deepEqual(await storedSession(), afterSignIn)
+    const { agent } = await signedIn()
     assert.equal((await agent.post('/api/auth/tokens', { name: 'laptop' })).status, 201)
 
     agent.cookies.delete('XSRF-TOKEN')
@@ -147,5 +137,27 @@ test.group('Cookie session with CSRF', (group) => {
     const response = await new BrowserAgent().get('/api/auth/user')
     assert.equal(response.headers.get('x-frame-options'), 'DENY')
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
+  })
+})
+
+test.group('Bearer clients and browser sessions', (group) => {
+  isolateEachTest(group)
+
+  test('a client signing in with a token has no session: signing in or up by password is a 4xx', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const token = (await User.accessTokens.create(user, ['*'])).value!.release()
+    const client = bearerClient(token)
+    const signIn = await client.post('/api/auth/login', {
+      email: user.email,
+      password: DEFAULT_PASSWORD,
+    })
+    assert.equal(signIn.status, 400)
+    assert.equal(
+      signIn.body.errors[0].message,
+      'Sign in with a browser; an API client uses its token'
+    )
+    assert.equal((await client.get('/api/auth/user')).status, 200)
   })
 })
