@@ -209,7 +209,11 @@ function OrderCharges({ charges }: { charges: NonNullable<OrderDetail['charges']
             values={{
               // Each name is isolated: a Latin product name inside an Arabic sentence keeps its order.
               items: intl.formatList(
-                charges.notBought.items.map((name) => <bdi key={name}>{name}</bdi>),
+                charges.notBought.items.map((name) => (
+                  <bdi key={name} className="wraps">
+                    {name}
+                  </bdi>
+                )),
                 { type: 'conjunction' }
               ),
               amount: formatUsd(intl, charges.notBought.refundedCents),
@@ -252,7 +256,7 @@ function Address({ address }: { address: OrderAddress }) {
     <address className="order-address">
       {lines.map((line) => (
         <span key={line}>
-          <bdi>{line}</bdi>
+          <bdi className="wraps">{line}</bdi>
         </span>
       ))}
     </address>

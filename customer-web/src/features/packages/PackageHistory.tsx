@@ -21,7 +21,7 @@ export function PackageHistory({ pkg }: { pkg: Package }) {
         carrier: pkg.carrier ?? '—',
         tracking: pkg.inboundTracking ?? '—',
         // Latin carrier names and numbers keep their order inside an Arabic sentence.
-        bdi: (chunks) => <bdi>{chunks}</bdi>,
+        bdi: (chunks) => <bdi className="wraps">{chunks}</bdi>,
       },
     })
   }

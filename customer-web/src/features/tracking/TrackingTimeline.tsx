@@ -37,7 +37,7 @@ function When({ at, location }: { at: string | null; location?: string | null })
     <span className="milestone-when">
       {at && <time dateTime={at}>{formatDateTime(intl, at)}</time>}
       {at && location && ' · '}
-      {location && <bdi>{location}</bdi>}
+      {location && <bdi className="wraps">{location}</bdi>}
     </span>
   )
 }
