@@ -1,5 +1,5 @@
 import type { AuthProvider, HttpError } from '@refinedev/core'
-import { translate } from '../i18n'
+import { getLocale, parseLocale, setLocale, translate, type AppLocale } from '../i18n'
 import { http } from './http'
 
 export type Role = 'customer' | 'staff' | 'admin'
@@ -67,6 +67,29 @@ export function signedIn(): Promise<CurrentUser | null> {
   return signedInUser ?? renewSignedInUser()
 }
 
+/**
+ * Saves the language the back office now shows to the signed-in account. The API writes its
+ * messages (errors, validation) in the account's saved language before the one the request asks
+ * for, so without this a member whose account says Spanish reads Spanish errors on an English
+ * back office. Nobody signed in (the sign-in page): nothing to save.
+ */
+export async function saveAccountLocale(locale: AppLocale): Promise<void> {
+  const user = await signedIn().catch(() => null)
+  if (!user || user.locale === locale) return
+  await http.put('/api/settings/profile', { locale })
+  signedInUser = Promise.resolve({ ...user, locale })
+}
+
+/**
+ * After a sign-in, the back office speaks the account's saved language, the one its API messages,
+ * emails and notifications use; an account without a known one keeps the language on screen.
+ */
+async function speakAccountLocale(user: CurrentUser): Promise<void> {
+  const locale = parseLocale(user.locale)
+  // A language chunk that fails to load leaves the page as it was: the sign-in still counts.
+  if (locale && locale !== getLocale()) await setLocale(locale).catch(() => undefined)
+}
+
 interface LoginValues {
   email: string
   password: string
@@ -105,6 +128,7 @@ export const authProvider: AuthProvider = {
         },
       }
     }
+    await speakAccountLocale(user)
     return { success: true, redirectTo: '/' }
   },
 

@@ -85,9 +85,11 @@ export function ListPage<Row>({
   const searchLabel = search === false ? undefined : (search ?? translate(`${resource}.search`))
   const emptyText = empty ?? translate(`${resource}.empty`)
   const recordPath = (row: Row) => `/${table.resource}/${String(row[rowKey])}`
-  // antd is given its own column settings; the filters stand in the toolbar.
-  const tableColumns = columns.map(({ filter: _filter, opens, ...column }) => ({
+  // antd is given its own column settings; the filters stand in the toolbar. A pinned column is
+  // fixed 'right', the row's end in both directions: antd swaps left and right on an RTL page.
+  const tableColumns = columns.map(({ filter: _filter, opens, pinned, ...column }) => ({
     ...column,
+    ...(pinned && { fixed: 'right' as const }),
     ...(column.sorter && {
       defaultSortOrder: getDefaultSortOrder(String(column.dataIndex), table.sorters),
     }),

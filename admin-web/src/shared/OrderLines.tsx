@@ -1,8 +1,7 @@
 import { useTranslate } from '@refinedev/core'
 import { Card, Table, type TableColumnsType } from 'antd'
 import type { OrderLine } from '../../../api/domain/orders'
-import { useI18nState } from '../i18n'
-import { formatMoney } from './format'
+import { Amount } from './Amount'
 
 /**
  * What an order (or a purchase request) buys: each item links to the store's page when it has
@@ -10,8 +9,7 @@ import { formatMoney } from './format'
  */
 export function OrderLines({ items, subtotals }: { items: OrderLine[]; subtotals?: boolean }) {
   const translate = useTranslate()
-  const { locale } = useI18nState()
-  const money = (cents: number) => formatMoney(cents, locale)
+  const money = (cents: number) => <Amount cents={cents} />
   const columns: TableColumnsType<OrderLine> = [
     {
       dataIndex: 'name',

@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react'
 import type { useTranslate } from '@refinedev/core'
 import type { TableColumnType } from 'antd'
-import { useI18nState } from '../i18n'
-import { formatCustomer, formatMoney } from './format'
+import { Amount } from './Amount'
+import { formatCustomer } from './format'
 import { FROM_TABLET, type ColumnFilter } from './list'
 import { StatusTag, type StatusLook } from './StatusTag'
 import { When } from './When'
@@ -21,6 +21,8 @@ export type ListColumn<Row> = Omit<TableColumnType<Row>, 'title'> & {
   filter?: ColumnFilter
   /** Its cells link to a page: the row's own (`true`: `/<resource>/<row key>`) or the one given. */
   opens?: true | ((row: Row) => string)
+  /** It stays at the row's end, in view, while the other columns scroll sideways (see `actions`). */
+  pinned?: true
 }
 type Column<Row> = ListColumn<Row>
 // The helpers take the row type from the list's `columns`, not from the settings they are given.
@@ -32,11 +34,6 @@ export const SORTED = { sorter: true } as const
 /** Left out on a phone (see `FROM_TABLET`). */
 export const SECONDARY = { responsive: FROM_TABLET }
 export const SECONDARY_SORTED = { ...SECONDARY, ...SORTED }
-
-function Amount({ cents }: { cents: number | null }) {
-  const { locale } = useI18nState()
-  return cents === null ? '—' : formatMoney(cents, locale)
-}
 
 export function date<Row>(
   dataIndex: Field<Row>,
@@ -149,5 +146,23 @@ export function link<Row>(
     title,
     opens: to as Column<Row>['opens'],
     ...(text && { render: (_: unknown, row: Row) => text(row) }),
+  }
+}
+
+/**
+ * The row's buttons (resolve, approve, retry), last in the row and pinned there: on a tablet or a
+ * phone the table scrolls sideways, and the action staff came for would be off screen at its end.
+ */
+export function actions<Row>(
+  title: string,
+  render: (row: NoInfer<Row>) => ReactNode,
+  settings: Settings<Row> = {}
+): Column<Row> {
+  return {
+    ...(settings as Column<Row>),
+    key: 'actions',
+    title,
+    pinned: true,
+    render: (_: unknown, row: Row) => render(row),
   }
 }

@@ -51,6 +51,28 @@ test.group('Back office: dashboard and analytics', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('staff who type the reports address read that it is for admins: no revenue, no $NaN', async ({
+    assert,
+  }) => {
+    const { page, consoleErrors } = await openBackOffice('/', 'staff')
+    const statsAsked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/stats')) statsAsked.push(request.url())
+    })
+    await page.goto(page.url().replace(/\/admin\/?.*$/, '/admin/reports'))
+
+    await page.getByRole('heading', { name: 'Reports' }).waitFor()
+    await page.getByText('For administrators only').waitFor()
+    assert.equal(await page.getByText('Revenue').count(), 0)
+    assert.notInclude(await page.locator('main').innerText(), 'NaN')
+    // The page itself never loads, so it asks nothing of the API.
+    assert.deepEqual(statsAsked, [])
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click()
+    await page.getByRole('heading', { name: 'Work queue' }).waitFor()
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('analytics shows the shipping-request funnel and the clicks of a chosen page', async ({
     assert,
   }) => {

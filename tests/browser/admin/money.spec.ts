@@ -139,6 +139,69 @@ test.group('Back office: money', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('staff who type a wallet ledger address read that it is for admins', async ({ assert }) => {
+    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
+    const { page, consoleErrors } = await openBackOffice('/', 'staff')
+    const ledgerAsked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/wallet-transactions')) ledgerAsked.push(request.url())
+    })
+
+    for (const [path, heading] of [
+      ['/wallet-transactions', 'Wallet transactions'],
+      [`/wallet-transactions/${withdrawalId}`, 'Wallet transactions'],
+    ]) {
+      await page.goto(page.url().replace(/\/admin\/?.*$/, `/admin${path}`))
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      await page.getByText('For administrators only').waitFor()
+      // Not an empty ledger, which would say that the customer has no movements.
+      assert.equal(await page.locator('.ant-table').count(), 0, path)
+    }
+    assert.deepEqual(ledgerAsked, [])
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('an amount in Arabic is one left-to-right run: "617.84 US$", "-20.00 US$"', async ({
+    assert,
+  }) => {
+    const { withdrawalId } = await customerWithWallet({ withdrawal: true })
+    const { page, consoleErrors } = await openBackOffice(
+      `/wallet-transactions/${withdrawalId}`,
+      'admin',
+      { lang: 'ar' }
+    )
+    const cell = (label: string) =>
+      page
+        .locator('.ant-descriptions-item', { hasText: label })
+        .locator('.ant-descriptions-item-content')
+
+    // Isolated (U+2066 … U+2069), without the marks Intl adds, which flip the sign and symbol.
+    await cell('المبلغ').waitFor()
+    assert.match((await cell('المبلغ').textContent())!, /^\u2066-20\.00[\s\u00a0]US\$\u2069$/)
+    assert.match((await cell('الرصيد بعد').textContent())!, /^\u206630\.00[\s\u00a0]US\$\u2069$/)
+    // As the reader sees it: the figure, then the symbol, left to right; the minus before it.
+    const order = await cell('المبلغ').evaluate((element) => {
+      const text = element.firstChild!.firstChild as Text
+      const at = (from: number) => {
+        const range = document.createRange()
+        range.setStart(text, from)
+        range.setEnd(text, from + 1)
+        return range.getBoundingClientRect().left
+      }
+      const value = text.data
+      return {
+        minus: at(value.indexOf('-')),
+        digit: at(value.indexOf('2')),
+        dollar: at(value.indexOf('$')),
+      }
+    })
+    assert.isBelow(order.minus, order.digit)
+    assert.isBelow(order.digit, order.dollar)
+
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('the money pages are right-to-left in Arabic and pass axe', async ({ assert }) => {
     const { withdrawalId } = await customerWithWallet({ withdrawal: true })
     const invoice = await paidInvoice()

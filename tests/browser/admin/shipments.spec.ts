@@ -2,6 +2,11 @@ import { test } from '@japa/runner'
 import { openBackOffice } from './support.js'
 import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 import { parcelsAndShipRequest } from './warehouse.js'
+import { staffAndCustomer } from '#tests/helpers/auth'
+import { destination, readyPackage } from '#tests/functional/parcels/helpers'
+
+/** A pair of boots in a retailer's oversized box: billed on its size, so repacking saves. */
+const BULKY = { sender: 'Zappos', weightLb: 2, lengthIn: 20, widthIn: 16, heightIn: 12 }
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 
@@ -82,6 +87,92 @@ test.group('Back office: shipments', (group) => {
     assert.deepInclude(delivered.body.packed, { weightLb: 5.1, lengthIn: 16 })
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
+
+  test('packing, narrow or wide, in English and Arabic: inputs in line, amounts on one line')
+    .with([
+      {
+        lang: 'en',
+        width: 1280,
+        labels: ['Weight (lb)', 'Length (in)', 'Width (in)', 'Height (in)'],
+      },
+      {
+        lang: 'en',
+        width: 360,
+        labels: ['Weight (lb)', 'Length (in)', 'Width (in)', 'Height (in)'],
+      },
+      {
+        lang: 'ar',
+        width: 1280,
+        labels: ['الوزن (رطل)', 'الطول (بوصة)', 'العرض (بوصة)', 'الارتفاع (بوصة)'],
+      },
+      {
+        lang: 'ar',
+        width: 360,
+        labels: ['الوزن (رطل)', 'الطول (بوصة)', 'العرض (بوصة)', 'الارتفاع (بوصة)'],
+      },
+    ] as const)
+    .run(async ({ assert }, { lang, width, labels }) => {
+      const { staff, user, customer } = await staffAndCustomer()
+      // A retailer's oversized box, which the customer asked to have repacked.
+      const bulky = await readyPackage(staff, customer, user.customerId!, BULKY)
+      const other = await readyPackage(staff, customer, user.customerId!, { sender: 'Nike' })
+      const requested = await customer.post('/api/shipments', {
+        packageNumbers: [bulky.number, other.number],
+        service: 'fedex_international_economy',
+        address: destination,
+        repack: true,
+      })
+      assert.equal(requested.status, 201, JSON.stringify(requested.body))
+      const { page, consoleErrors } = await openBackOffice(
+        `/shipments/${requested.body.number}`,
+        'staff',
+        { lang, viewport: { width, height: 900 } }
+      )
+
+      // Each input at the same height as the others of its row (four in a row, two on a phone),
+      // whatever lines its label takes.
+      await page.getByLabel(labels[0], { exact: true }).waitFor()
+      const tops: number[] = []
+      for (const label of labels) {
+        const box = await page.getByLabel(label, { exact: true }).boundingBox()
+        tops.push(Math.round(box!.y))
+      }
+      const rows = width < 576 ? [tops.slice(0, 2), tops.slice(2)] : [tops]
+      for (const row of rows) assert.equal(new Set(row).size, 1, `${tops}`)
+
+      // Every amount stays on one line, in the cards and their tables, and inside its own cell
+      // (an amount that does not wrap must not run over its neighbour either).
+      await page.locator('.ant-table-row').first().waitFor()
+      const broken = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('span, strong, td'))
+          .filter(
+            (element) => element.children.length === 0 && /\$/.test(element.textContent ?? '')
+          )
+          .filter((element) => {
+            const lines = new Set(
+              Array.from(element.getClientRects()).map((rect) => Math.round(rect.top))
+            )
+            const own = element.getBoundingClientRect()
+            const cell = (
+              element.closest('.ant-descriptions-item-content, td') ?? element
+            ).getBoundingClientRect()
+            return lines.size > 1 || own.left < cell.left - 1 || own.right > cell.right + 1
+          })
+          .map((element) => element.textContent)
+      )
+      assert.deepEqual(broken, [])
+
+      // The repacking box's size is one left-to-right run inside the Arabic sentence.
+      const size = `18 × 14 × 12 in`
+      const note = await page.locator('.ant-alert-message').first().textContent()
+      // (Its spaces do not break: a run split over two lines is reordered line by line.)
+      assert.include(
+        note,
+        lang === 'ar' ? `\u2066${size.replace(/ /g, '\u00a0')}\u2069` : `(${size})`
+      )
+
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    })
 
   test('the shipments pages in Arabic are right to left and pass axe', async ({ assert }) => {
     const { shipment: number } = await parcelsAndShipRequest()

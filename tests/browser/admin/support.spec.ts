@@ -138,6 +138,45 @@ test.group('Back office: notifications and inbox', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('on a tablet or a phone the inbox’s Resolve stays on screen, without scrolling sideways')
+    .with([
+      { lang: 'en', width: 800, resolve: 'Resolve' },
+      { lang: 'en', width: 360, resolve: 'Resolve' },
+      { lang: 'ar', width: 800, resolve: 'تعليم كمحلولة' },
+      { lang: 'ar', width: 360, resolve: 'تعليم كمحلولة' },
+    ] as const)
+    .run(async ({ assert }, { lang, width, resolve }) => {
+      const email = `narrow.${lang}.${width}@example.com`
+      const sent = await new BrowserAgent().post('/api/contact', {
+        name: 'Samir Nasser',
+        email,
+        message:
+          'A long question about storage fees, customs forms and the consolidation of parcels.',
+      })
+      assert.equal(sent.status, 202, JSON.stringify(sent.body))
+      const { page, consoleErrors } = await openBackOffice('/inbox', 'staff', {
+        lang,
+        viewport: { width, height: 800 },
+      })
+
+      const button = page
+        .locator('tr', { hasText: email })
+        .getByRole('button', { name: resolve, exact: true })
+      await button.waitFor()
+      // Read before anything scrolls it into view (a click would).
+      const box = (await button.boundingBox())!
+      assert.isAtLeast(box.x, 0)
+      assert.isAtMost(box.x + box.width, width)
+      // And the page itself is no wider than the screen.
+      assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), width)
+
+      // Answered, so that the inbox the later tests see is as it was.
+      const staff = await demoAgent('staff')
+      const [message] = (await staff.get(`/api/admin/inbox?q=${email}`)).body
+      assert.equal((await staff.post(`/api/admin/inbox/${message.id}/resolve`)).status, 200)
+      assert.deepEqual(unexpectedErrors(consoleErrors), [])
+    })
+
   test('a contact message sent while staff look at the inbox shows without a reload', async ({
     assert,
   }) => {

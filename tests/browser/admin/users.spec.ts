@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { openBackOffice, seedDemoRecords } from './support.js'
@@ -7,7 +8,9 @@ import Shipment from '#models/shipment'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
-import { DEMO_ACCOUNTS } from '#tests/helpers/auth'
+import { DEMO_ACCOUNTS, demoAgent, signedIn } from '#tests/helpers/auth'
+import { GOOD_CARD, invoiceFor } from '#tests/functional/money/helpers'
+import { receive } from '#tests/functional/parcels/helpers'
 
 /*
  * Accounts in the back office: the admin's actions (roles with the password re-entered), hidden
@@ -163,6 +166,48 @@ test.group('Back office: users', (group) => {
     const orders = page.locator('.ant-card', { has: page.getByText('Orders', { exact: true }) })
     await orders.getByRole('link', { name: order.number }).click()
     await page.waitForURL(`**/admin/orders/${order.number}`)
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('a customer’s invoices read a partial refund as the invoices list does; her packages link', async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn()
+    const invoice = await invoiceFor(user, 10_000)
+    const paid = await agent.post(`/api/invoices/${invoice.number}/pay`, {
+      method: 'card',
+      card: GOOD_CARD,
+    })
+    assert.equal(paid.status, 200)
+    // 22% of it refunded: the API's state is `refunded`, the lists say "Partly refunded".
+    const refunded = await (
+      await demoAgent('admin')
+    ).post(
+      `/api/admin/invoices/${invoice.number}/refund`,
+      { amountCents: 2_200, reason: 'One item arrived damaged' },
+      { 'Idempotency-Key': randomUUID() }
+    )
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body))
+    const pkg = await receive(await demoAgent('staff'), user.customerId!, { sender: 'Target' })
+
+    for (const [lang, invoices, label] of [
+      ['en', 'Invoices', 'Partly refunded'],
+      ['ar', 'الفواتير', 'مستردة جزئيًا'],
+    ] as const) {
+      const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'staff', { lang })
+      const card = page.locator('.ant-card', { has: page.getByText(invoices, { exact: true }) })
+      await card
+        .locator('tr', { hasText: invoice.number })
+        .getByText(label, { exact: true })
+        .waitFor()
+      assert.deepEqual(unexpectedErrors(consoleErrors), [], lang)
+    }
+
+    const { page, consoleErrors } = await openBackOffice(`/users/${user.id}`, 'staff')
+    const packages = page.locator('.ant-card', { has: page.getByText('Packages', { exact: true }) })
+    await packages.getByRole('link', { name: pkg.number }).click()
+    await page.waitForURL(`**/admin/packages/${pkg.number}`)
+    await page.getByRole('heading', { name: `Package ${pkg.number}` }).waitFor()
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 

@@ -72,20 +72,16 @@ export default function CommentModerationPage() {
         column.status(translate, COMMENT_LOOK, {
           all: translate('comments.allStatuses', 'All comments'),
         }),
-        {
-          key: 'actions',
-          title: translate('comments.actions', 'Actions'),
-          render: (_, comment) => (
-            <Flex wrap gap={8}>
-              {comment.status !== 'approved' && (
-                <RowAction table={table} row={comment} action="approve" type="primary" />
-              )}
-              {comment.status !== 'rejected' && (
-                <RowAction table={table} row={comment} action="reject" danger described />
-              )}
-            </Flex>
-          ),
-        },
+        column.actions(translate('comments.actions', 'Actions'), (comment) => (
+          <Flex wrap gap={8}>
+            {comment.status !== 'approved' && (
+              <RowAction table={table} row={comment} action="approve" type="primary" />
+            )}
+            {comment.status !== 'rejected' && (
+              <RowAction table={table} row={comment} action="reject" danger described />
+            )}
+          </Flex>
+        )),
       ]}
     />
   )

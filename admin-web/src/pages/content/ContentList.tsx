@@ -93,29 +93,20 @@ export function ContentList({ resource }: { resource: 'blog-posts' | 'help-artic
           translate('content.updatedAt', 'Last change'),
           column.SECONDARY_SORTED
         ),
-        {
-          key: 'actions',
-          title: translate('content.actions', 'Actions'),
-          render: (_, row) =>
-            row.published ? (
-              <RowAction
-                table={table}
-                row={row}
-                action="unpublish"
-                messages="content"
-                danger
-                described
-              />
-            ) : (
-              <RowAction
-                table={table}
-                row={row}
-                action="publish"
-                messages="content"
-                type="primary"
-              />
-            ),
-        },
+        column.actions(translate('content.actions', 'Actions'), (row) =>
+          row.published ? (
+            <RowAction
+              table={table}
+              row={row}
+              action="unpublish"
+              messages="content"
+              danger
+              described
+            />
+          ) : (
+            <RowAction table={table} row={row} action="publish" messages="content" type="primary" />
+          )
+        ),
       ]}
       empty={translate(
         'content.empty',

@@ -128,20 +128,16 @@ export default function InboxPage() {
               <Tag color="orange">{translate('inbox.unread', 'Unread')}</Tag>
             ),
         },
-        {
-          key: 'actions',
-          title: translate('inbox.actions', 'Actions'),
-          render: (_, item) => (
-            <Flex vertical gap={8} align="start">
-              {!item.read && (
-                <Button loading={mutation.isPending} onClick={() => markRead(item)}>
-                  {translate('inbox.markRead', 'Mark read')}
-                </Button>
-              )}
-              {!item.resolved && <RowAction table={table} row={item} action="resolve" described />}
-            </Flex>
-          ),
-        },
+        column.actions(translate('inbox.actions', 'Actions'), (item) => (
+          <Flex vertical gap={8} align="start">
+            {!item.read && (
+              <Button loading={mutation.isPending} onClick={() => markRead(item)}>
+                {translate('inbox.markRead', 'Mark read')}
+              </Button>
+            )}
+            {!item.resolved && <RowAction table={table} row={item} action="resolve" described />}
+          </Flex>
+        )),
       ]}
     />
   )

@@ -2,8 +2,8 @@ import { useTranslate } from '@refinedev/core'
 import * as column from '../../shared/columns'
 import { formatCustomer } from '../../shared/format'
 import { ListPage, useListTable } from '../../shared/ListPage'
-import { StatusTag } from '../../shared/StatusTag'
-import { INVOICE_LOOK, invoiceStanding, type InvoiceRecord } from './types'
+import { InvoiceStatus } from './InvoiceStatus'
+import { INVOICE_LOOK, type InvoiceRecord } from './types'
 
 export default function InvoiceListPage() {
   const translate = useTranslate()
@@ -23,13 +23,7 @@ export default function InvoiceListPage() {
         {
           ...column.status<InvoiceRecord>(translate, INVOICE_LOOK),
           // A refund of part of the total reads "Partly refunded"; the filter keeps the API's states.
-          render: (_, invoice) => (
-            <StatusTag
-              namespace={INVOICE_LOOK.namespace}
-              status={invoiceStanding(invoice)}
-              colors={INVOICE_LOOK.colors}
-            />
-          ),
+          render: (_, invoice) => <InvoiceStatus invoice={invoice} />,
         },
         column.money('totalCents', translate('money.total', 'Total'), column.SORTED),
         column.money('refundedCents', translate('money.refunded', 'Refunded'), column.SECONDARY),

@@ -4,7 +4,8 @@ import { Card, Descriptions, Table } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { http } from '../../providers/http'
-import { formatCustomer, formatDateTime, formatMoney } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
+import { formatCustomer, formatDateTime } from '../../shared/format'
 import { MoneyAction } from '../../shared/money'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
@@ -13,7 +14,7 @@ import { INVOICE_COLORS, invoiceStanding, type InvoiceRecord } from './types'
 export default function InvoiceShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const money = (cents: number) => formatMoney(cents, locale)
+  const money = (cents: number) => <Amount cents={cents} />
 
   return (
     <RecordPage<InvoiceRecord>

@@ -69,15 +69,11 @@ export default function FailedJobListPage() {
           render: (error: string) => <Typography.Text code>{error}</Typography.Text>,
         },
         { dataIndex: 'attempts', title: translate('jobs.attempts', 'Attempts'), align: 'end' },
-        {
-          key: 'actions',
-          title: translate('jobs.actions', 'Actions'),
-          render: (_, failed) => (
-            <Button loading={retrying === failed.id} onClick={() => retry(failed)}>
-              {translate('jobs.retry', 'Retry')}
-            </Button>
-          ),
-        },
+        column.actions(translate('jobs.actions', 'Actions'), (failed) => (
+          <Button loading={retrying === failed.id} onClick={() => retry(failed)}>
+            {translate('jobs.retry', 'Retry')}
+          </Button>
+        )),
       ]}
       empty={translate('jobs.empty', 'No failed job.')}
     />

@@ -2,7 +2,8 @@ import { useCan, useDelete, useTranslate } from '@refinedev/core'
 import { Card, Descriptions, Flex, Timeline, Typography } from 'antd'
 import { useNavigate } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDateTime, formatMoney, formatCustomer } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
+import { formatDateTime, formatCustomer } from '../../shared/format'
 import { OrderLines } from '../../shared/OrderLines'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
@@ -54,7 +55,7 @@ export default function OrderShowPage() {
               {formatDateTime(order.date, locale)}
             </Descriptions.Item>
             <Descriptions.Item label={translate('orders.total', 'Total')}>
-              {formatMoney(order.totalCents, locale)}
+              <Amount cents={order.totalCents} />
             </Descriptions.Item>
             <Descriptions.Item label={translate('orders.inboundTracking', 'Inbound tracking')}>
               {order.inboundTracking ?? '—'}

@@ -39,11 +39,17 @@ export function Measurements() {
     ['widthIn', translate('packages.fields.widthIn', 'Width (in)')],
     ['heightIn', translate('packages.fields.heightIn', 'Height (in)')],
   ] as const
+  /*
+   * The inputs line up at the bottom of the row: a label that takes two lines in a narrow column
+   * (Arabic "(بوصة)" is wider than "(رطل)") would otherwise push its input below the others. The
+   * short message keeps an error to one line, so an input left empty stays in line too.
+   */
+  const required = translate('packages.fields.required', 'Required')
   return (
-    <Row gutter={16}>
+    <Row gutter={16} align="bottom">
       {fields.map(([name, label]) => (
         <Col key={name} xs={12} sm={6}>
-          <Form.Item name={name} label={label} rules={[{ required: true }]}>
+          <Form.Item name={name} label={label} rules={[{ required: true, message: required }]}>
             <InputNumber min={0.01} max={1500} step={0.1} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

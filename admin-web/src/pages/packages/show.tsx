@@ -10,7 +10,8 @@ import { useTranslate } from '@refinedev/core'
 import { App, Button, Card, Descriptions, Flex, Table, Tag, Timeline, Typography } from 'antd'
 import { Link, useNavigate } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDate, formatMoney } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
+import { formatDate } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
 import { PhotoGallery } from './PhotoGallery'
@@ -84,9 +85,11 @@ export default function PackageShowPage() {
               <Descriptions.Item
                 label={translate('packages.fields.declaredValue', 'Declared value')}
               >
-                {pkg.declaredValueCents === null
-                  ? translate('packages.notDeclared', 'Not declared yet')
-                  : formatMoney(pkg.declaredValueCents, locale)}
+                {pkg.declaredValueCents === null ? (
+                  translate('packages.notDeclared', 'Not declared yet')
+                ) : (
+                  <Amount cents={pkg.declaredValueCents} />
+                )}
               </Descriptions.Item>
             </RecordSummary>
 
@@ -122,7 +125,7 @@ export default function PackageShowPage() {
                   {
                     dataIndex: 'unitValueCents',
                     title: translate('packages.declaration.unitValue', 'Unit value'),
-                    render: (cents: number) => formatMoney(cents, locale),
+                    render: (cents: number) => <Amount cents={cents} />,
                   },
                   {
                     dataIndex: 'hsCode',

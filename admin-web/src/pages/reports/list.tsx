@@ -12,9 +12,9 @@ const ColumnChart = lazy(() =>
   import('../../shared/charts').then((module) => ({ default: module.ColumnChart }))
 )
 
-/** `GET /api/admin/stats`. */
+/** `GET /api/admin/stats`; revenue is left out of the answer to staff. */
 interface Stats {
-  revenueCents: number
+  revenueCents?: number
   users: number
   ordersByStatus: Record<string, number>
   packagesInStorage: number
@@ -74,12 +74,17 @@ export default function ReportsPage() {
     label,
     format: (values: Stats) => formatCount(values[key], locale),
   })
+  // The revenue tile only when the API sent the figure: an empty tile would read as no revenue.
   const figures: { key: string; label: string; format: (values: Stats) => string }[] = [
-    {
-      key: 'revenue',
-      label: translate('reports.revenue', 'Revenue'),
-      format: (values) => formatMoney(values.revenueCents, locale),
-    },
+    ...(loading || stats.revenueCents !== undefined
+      ? [
+          {
+            key: 'revenue',
+            label: translate('reports.revenue', 'Revenue'),
+            format: (values: Stats) => formatMoney(values.revenueCents, locale),
+          },
+        ]
+      : []),
     counted('users', translate('reports.users', 'Users')),
     counted('packagesInStorage', translate('reports.packagesInStorage', 'Packages in storage')),
     counted('shipmentsInTransit', translate('reports.shipmentsInTransit', 'Shipments in transit')),
@@ -92,7 +97,7 @@ export default function ReportsPage() {
     <PageFrame title={title}>
       <Row gutter={[16, 16]}>
         {figures.map((figure) => (
-          <Col key={figure.key} xs={24} sm={12} xl={6}>
+          <Col key={figure.key} xs={24} sm={12} xl={24 / figures.length}>
             <Card loading={loading}>
               {!loading && <Statistic title={figure.label} value={figure.format(stats)} />}
             </Card>

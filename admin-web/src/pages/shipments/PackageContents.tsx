@@ -1,8 +1,7 @@
 import { useTranslate } from '@refinedev/core'
 import { Card, Descriptions, Flex, Table, Typography } from 'antd'
 import { Link } from 'react-router'
-import { useI18nState } from '../../i18n'
-import { formatMoney } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
 import { PhotoGallery } from '../packages/PhotoGallery'
 import type { ShipmentPackage } from './types'
 
@@ -12,19 +11,24 @@ import type { ShipmentPackage } from './types'
  */
 export function PackageContents({ packages }: { packages: ShipmentPackage[] }) {
   const translate = useTranslate()
-  const { locale } = useI18nState()
-  const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, locale))
+  const money = (cents: number | null) => <Amount cents={cents} />
   return (
     <Card title={translate('shipments.packages.title', 'Consolidated packages')}>
       <Flex vertical gap={24}>
         {packages.map((pkg) => (
           <section key={pkg.number} aria-labelledby={`contents-${pkg.number}`}>
             <Typography.Title level={5} id={`contents-${pkg.number}`} style={{ marginTop: 0 }}>
-              <Link to={`/packages/${pkg.number}`}>{pkg.number}</Link> · {pkg.sender}
+              {/* Underlined: in the heading's text, the link's colour alone is too close to it. */}
+              <Link to={`/packages/${pkg.number}`} style={{ textDecoration: 'underline' }}>
+                {pkg.number}
+              </Link>{' '}
+              · {pkg.sender}
             </Typography.Title>
+            {/* Two columns at most: beside the packing form the card is half the page, and a
+                third would leave the weight and the value a few characters' width. */}
             <Descriptions
               size="small"
-              column={{ xs: 1, sm: 2 }}
+              column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
               items={[
                 {
                   key: 'weight',

@@ -15,7 +15,8 @@ import {
   Timeline,
 } from 'antd'
 import { useI18nState } from '../../i18n'
-import { formatDate, formatMoney } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
+import { formatDate, formatMoney, ltrRun } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
 import { FormSelect, Measurements } from '../packages/fields'
@@ -34,8 +35,7 @@ import {
 export default function ShipmentShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const money = (cents: number | null | undefined) =>
-    cents === null || cents === undefined ? '—' : formatMoney(cents, locale)
+  const money = (cents: number | null | undefined) => <Amount cents={cents} />
 
   return (
     <RecordPage<StaffShipment>
@@ -213,7 +213,11 @@ function NextStep({ shipment }: { shipment: StaffShipment }) {
               'shipments.pack.repack',
               {
                 box: translate(`shipments.box.${shipment.repack.box}`, shipment.repack.box),
-                size: `${shipment.repack.lengthIn} × ${shipment.repack.widthIn} × ${shipment.repack.heightIn} in`,
+                // One left-to-right run, or Arabic splits "(18 × 14 × 12 in)" and reorders it.
+                size: ltrRun(
+                  `${shipment.repack.lengthIn} × ${shipment.repack.widthIn} × ${shipment.repack.heightIn} in`,
+                  locale
+                ),
                 saved: formatMoney(shipment.repack.savedCents, locale),
               },
               'The customer chose repacking into the {box} ({size}) to save {saved}'

@@ -4,13 +4,15 @@ import { CanAccess, useTranslate, type BaseRecord, type CrudFilter } from '@refi
 import { Card, Descriptions, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
-import { formatDate, formatDateTime, formatMoney } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
+import { formatDate, formatDateTime } from '../../shared/format'
 import { useBalance } from '../../shared/money'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
 import { roleLabel } from '../../shared/roles'
 import { StatusTag, type StatusLook } from '../../shared/StatusTag'
-import { INVOICE_LOOK } from '../invoices/types'
+import { InvoiceStatus } from '../invoices/InvoiceStatus'
+import { INVOICE_LOOK, type InvoiceRecord } from '../invoices/types'
 import { ORDER_LOOK } from '../orders/types'
 import { PACKAGE_LOOK, SHIPMENT_LOOK } from '../packages/statuses'
 import { UserActions } from './actions'
@@ -77,6 +79,8 @@ interface NumberedRow {
   date?: string
   totalCents?: number
   estimatedPriceCents?: number | null
+  /** Invoices only: what was given back, which tells a partial refund from a whole one. */
+  refundedCents?: number
 }
 
 type Numbered = 'shipments' | 'orders' | 'invoices'
@@ -123,14 +127,20 @@ function NumberedRecords({ userId, resource }: { userId: number; resource: Numbe
         {
           dataIndex: 'status',
           title: translate('money.status', 'Status'),
-          render: (value: string) => (
-            <StatusTag namespace={namespace} colors={colors} status={value} />
-          ),
+          // An invoice reads as in the invoices list: "Partly refunded" when part was kept.
+          render: (value: string, row) =>
+            resource === 'invoices' ? (
+              <InvoiceStatus
+                invoice={row as Pick<InvoiceRecord, 'status' | 'totalCents' | 'refundedCents'>}
+              />
+            ) : (
+              <StatusTag namespace={namespace} colors={colors} status={value} />
+            ),
         },
         {
           dataIndex: total,
           title: translate('money.total', 'Total'),
-          render: (cents: number | null) => (cents === null ? '—' : formatMoney(cents, locale)),
+          render: (cents: number | null) => <Amount cents={cents} />,
         },
         {
           dataIndex: date,
@@ -144,13 +154,12 @@ function NumberedRecords({ userId, resource }: { userId: number; resource: Numbe
 
 function Balance({ userId }: { userId: number }) {
   const translate = useTranslate()
-  const { locale } = useI18nState()
   const { balanceCents, loading } = useBalance(userId)
   if (loading) return <Skeleton.Button active size="small" />
   return (
     <span>
       {translate('users.balance', 'Balance')}:{' '}
-      <strong data-testid="wallet-balance">{formatMoney(balanceCents, locale)}</strong>
+      <Amount strong cents={balanceCents} data-testid="wallet-balance" />
     </span>
   )
 }
@@ -158,7 +167,7 @@ function Balance({ userId }: { userId: number }) {
 export default function UserShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const money = (cents: number) => formatMoney(cents, locale)
+  const money = (cents: number) => <Amount cents={cents} />
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—')
 
   return (
@@ -243,7 +252,11 @@ export default function UserShowPage() {
               sortField="receivedAt"
               empty={translate('users.noPackages', 'No package has arrived for this suite yet.')}
               columns={[
-                { dataIndex: 'number', title: translate('users.number', 'Number') },
+                {
+                  dataIndex: 'number',
+                  title: translate('users.number', 'Number'),
+                  render: (number: string) => <Link to={`/packages/${number}`}>{number}</Link>,
+                },
                 {
                   dataIndex: 'status',
                   title: translate('money.status', 'Status'),

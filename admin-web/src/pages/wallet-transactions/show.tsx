@@ -4,7 +4,8 @@ import { Descriptions, Flex } from 'antd'
 import { Link } from 'react-router'
 import { useI18nState } from '../../i18n'
 import { http } from '../../providers/http'
-import { formatDateTime, formatMoney } from '../../shared/format'
+import { Amount } from '../../shared/Amount'
+import { formatDateTime } from '../../shared/format'
 import { MoneyAction, type MoneyValues } from '../../shared/money'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
@@ -14,7 +15,7 @@ import { TRANSACTION_STATUS_COLORS, type LedgerRecord } from './types'
 export default function WalletTransactionShowPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const money = (cents: number) => formatMoney(cents, locale)
+  const money = (cents: number) => <Amount cents={cents} />
 
   return (
     <RecordPage<LedgerRecord>
