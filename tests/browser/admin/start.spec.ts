@@ -1,6 +1,17 @@
+import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { closeBrowser, openPage, unexpectedErrors } from '#tests/helpers/browser'
 import { DEMO_ACCOUNTS } from '#tests/helpers/auth'
+
+/** The back office's catalogs of a language, merged as the app loads them. */
+async function backOfficeMessages(lang: 'en' | 'es' | 'ar') {
+  const read = async (file: string) =>
+    JSON.parse(
+      await readFile(new URL(`../../../locales/${lang}/${file}`, import.meta.url), 'utf8')
+    ) as Record<string, string>
+  const files = ['admin.json', 'admin/dashboard.json', 'admin/reports.json']
+  return Object.assign({}, ...(await Promise.all(files.map(read)))) as Record<string, string>
+}
 
 test.group('Back office start', (group) => {
   group.teardown(() => closeBrowser())
@@ -126,22 +137,29 @@ test.group('Back office start', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [400, 401]), [])
   })
 
-  test('the seeded staff member signs in and starts at the work queue', async ({ assert }) => {
+  test('the seeded staff member signs in and starts at the work queue, in his account’s Spanish', async ({
+    assert,
+  }) => {
+    const es = await backOfficeMessages('es')
     const { page, consoleErrors } = await openPage('/admin')
 
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email)
     await page.getByLabel('Password').fill(DEMO_ACCOUNTS.staff.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
 
-    await page.getByRole('heading', { name: 'Work queue' }).waitFor()
+    // Daniel's account speaks Spanish: the back office takes it, as the API's messages do.
+    await page.getByRole('heading', { name: es['dashboard.title'] }).waitFor()
+    assert.equal(await page.getAttribute('html', 'lang'), 'es')
     assert.equal(new URL(page.url()).pathname, '/admin')
-    await page.getByRole('menuitem', { name: 'Users' }).waitFor()
-    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor()
-    await page.getByTestId('current-user').getByText('Staff', { exact: true }).waitFor()
+    await page.getByRole('menuitem', { name: es['users.users'] }).waitFor()
+    await page.getByRole('menuitem', { name: es['buttons.logout'] }).waitFor()
+    await page.getByTestId('current-user').getByText(es['roles.staff'], { exact: true }).waitFor()
     // What waits, queue by queue; revenue is on the admins' reports, not in the staff's way.
-    await page.getByRole('link', { name: 'Shipments to pack', exact: true }).waitFor()
-    assert.equal(await page.getByText('Revenue').count(), 0)
-    assert.equal(await page.getByRole('menuitem', { name: 'Reports' }).count(), 0)
+    await page
+      .getByRole('link', { name: es['dashboard.queue.shipmentsToPack'], exact: true })
+      .waitFor()
+    assert.equal(await page.getByText(es['reports.revenue']).count(), 0)
+    assert.equal(await page.getByRole('menuitem', { name: es['reports.reports'] }).count(), 0)
 
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })

@@ -29,6 +29,8 @@ test.group('Back office: users', (group) => {
     const name = `${user.firstName} ${user.lastName}`
     const { page, consoleErrors } = await openBackOffice('/users', 'admin')
 
+    // As a person does, once the list is there: a search sent while it first loads can be lost.
+    await page.locator('.ant-table-row').first().waitFor()
     await page.getByLabel('Name, email or suite').fill(user.email)
     await page.getByLabel('Name, email or suite').press('Enter')
     await page.getByRole('link', { name, exact: true }).click()
