@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import {
   COMMENT_LIST,
   createBlogPost,
@@ -112,7 +113,7 @@ export default class AdminContentController {
     const input = await request.validateUsing(createHelpArticleValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    return response.created(await presentOne(HELP_ARTICLES, await createHelpArticle(input)))
+    return created(response, await presentOne(HELP_ARTICLES, await createHelpArticle(input)))
   }
 
   async editHelpArticle({ params, request, i18n }: HttpContext) {
@@ -142,7 +143,7 @@ export default class AdminContentController {
     const input = await request.validateUsing(createBlogPostValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    return response.created(await presentOne(BLOG_POSTS, await createBlogPost(input)))
+    return created(response, await presentOne(BLOG_POSTS, await createBlogPost(input)))
   }
 
   async editBlogPost({ params, request, i18n }: HttpContext) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { noContent } from '#services/platform/answers'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
 import { FAILED_JOB_LIST, listFailedJobs, retryFailedJob } from '#services/platform/failed_jobs'
@@ -16,6 +17,6 @@ export default class AdminJobsController {
 
   async retry({ params, response }: HttpContext) {
     await retryFailedJob(Number(params.id))
-    return response.noContent()
+    return noContent(response)
   }
 }

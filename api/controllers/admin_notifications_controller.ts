@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { staffNotificationValidator } from '#validators/notification'
 import { BROADCAST_LIST, listBroadcasts, sendFromStaff } from '#services/platform/notify'
@@ -39,6 +40,6 @@ export default class AdminNotificationsController {
       audience: audience ?? 'user',
       ...send,
     })
-    return response.created(await forStaff(NotificationBroadcastTransformer, broadcast))
+    return created(response, await forStaff(NotificationBroadcastTransformer, broadcast))
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { noContent } from '#services/platform/answers'
 import {
   changeOrderStatus,
   deleteOrder,
@@ -59,6 +60,6 @@ export default class AdminOrdersController {
 
   async destroy({ params, response }: HttpContext) {
     await deleteOrder(params.number)
-    return response.noContent()
+    return noContent(response)
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import { listShipments, loadShipmentDetails, SHIPMENT_LIST } from '#services/parcels/consolidation'
 import {
   addEvent,
@@ -95,7 +96,7 @@ export default class AdminShipmentsController {
 
   async addEvent({ params, request, response }: HttpContext) {
     const event = await request.validateUsing(eventValidator)
-    return response.created(await detail(await addEvent(params.number, event)))
+    return created(response, await detail(await addEvent(params.number, event)))
   }
 
   async ship({ params }: HttpContext) {

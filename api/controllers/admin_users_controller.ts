@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { noContent } from '#services/platform/answers'
 import {
   changeRole,
   deleteUser,
@@ -65,7 +66,7 @@ export default class AdminUsersController {
 
   async destroy({ params, response }: HttpContext) {
     await deleteUser(Number(params.id))
-    return response.noContent()
+    return noContent(response)
   }
 
   /**
@@ -77,7 +78,7 @@ export default class AdminUsersController {
     const { password } = await ctx.request.validateUsing(reauthenticationValidator)
     const at = await reauthenticate(ctx.auth.getUserOrFail(), password)
     ctx.session.put(REAUTHENTICATED_AT_KEY, at)
-    return ctx.response.noContent()
+    return noContent(ctx.response)
   }
 
   async changeRole(ctx: HttpContext) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { accepted } from '#services/platform/answers'
 import type { Locale } from '#models/user'
 import {
   blogCategories,
@@ -37,6 +38,6 @@ export default class BlogController {
   async comment({ params, request, response, i18n }: HttpContext) {
     const input = await request.validateUsing(commentValidator)
     await submitComment(i18n.locale as Locale, params.slug, input, request.ip())
-    return response.accepted({ message: i18n.t('content.comments.received') })
+    return accepted(response, { message: i18n.t('content.comments.received') })
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import { claimPackage, claimProof, OWN_CLAIM_LIST, listOwnClaims } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
 import { sendPage } from '#services/platform/lists'
@@ -21,7 +22,7 @@ export default class PackageClaimsController {
       data: { ...request.all(), proof: request.file('proof') },
     })
     const claim = await claimPackage(auth.getUserOrFail(), inboundTracking, proof)
-    return response.created(await serialize(PackageClaimTransformer.transform(claim)))
+    return created(response, await serialize(PackageClaimTransformer.transform(claim)))
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import {
   acceptQuote,
   findOwnPurchaseRequest,
@@ -29,7 +30,7 @@ export default class PurchaseRequestsController {
   async store({ request, response, auth }: HttpContext) {
     const input = await request.validateUsing(purchaseRequestValidator)
     const purchaseRequest = await submitPurchaseRequest(auth.getUserOrFail(), input)
-    return response.created(await serialize(PurchaseRequestTransformer.transform(purchaseRequest)))
+    return created(response, await serialize(PurchaseRequestTransformer.transform(purchaseRequest)))
   }
 
   async accept({ params, auth }: HttpContext) {

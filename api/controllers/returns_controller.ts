@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import {
   findReturn,
   listReturns,
@@ -42,8 +43,8 @@ export default class ReturnsController {
 
   async store({ request, response, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const created = await requestReturn(user, await request.validateUsing(returnRequestValidator))
-    const returnRequest = await findReturn(created.id, user.id)
-    return response.created(await serialize(ReturnTransformer.transform(returnRequest)))
+    const requested = await requestReturn(user, await request.validateUsing(returnRequestValidator))
+    const returnRequest = await findReturn(requested.id, user.id)
+    return created(response, await serialize(ReturnTransformer.transform(returnRequest)))
   }
 }
