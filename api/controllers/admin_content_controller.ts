@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { created } from '#services/platform/answers'
 import {
-  COMMENT_LIST,
   createBlogPost,
   createHelpArticle,
   editBlogPost,
@@ -13,8 +12,6 @@ import {
   staffBlogPosts,
   staffComments,
   staffHelpArticles,
-  STAFF_ARTICLE_LIST,
-  STAFF_POST_LIST,
 } from '#services/content/content'
 import {
   contentMessages,
@@ -60,7 +57,6 @@ type Shelf<Entry extends HelpArticle | BlogPost, Row> = ExportableList<Entry, Ro
 }
 
 const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
-  list: STAFF_ARTICLE_LIST,
   load: staffHelpArticles,
   find: findHelpArticle,
   present: (rows) => forStaff(HelpArticleTransformer, rows),
@@ -69,7 +65,6 @@ const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
 }
 
 const BLOG_POSTS: Shelf<BlogPost, StaffBlogPost> = {
-  list: STAFF_POST_LIST,
   load: staffBlogPosts,
   find: findBlogPost,
   present: (rows) => forStaff(BlogPostTransformer, rows),
@@ -163,7 +158,6 @@ export default class AdminContentController {
 
   async comments(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: COMMENT_LIST,
       load: staffComments,
       present: (rows) => forStaff(BlogCommentTransformer, rows),
       filename: 'comments.csv',

@@ -7,7 +7,6 @@ import {
   linkPackage,
   listOrders,
   orderBatches,
-  ORDER_LIST,
 } from '#services/orders/orders'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
@@ -33,7 +32,6 @@ export default class AdminOrdersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: ORDER_LIST,
       load: listOrders,
       batches: orderBatches,
       present: (rows) => forStaff(OrderTransformer, rows),

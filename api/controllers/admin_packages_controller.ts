@@ -8,7 +8,6 @@ import {
   findPackageForStaff,
   findPackageWithDetails,
   listPackages,
-  PACKAGE_LIST,
   receivePackage,
 } from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
@@ -41,7 +40,6 @@ export default class AdminPackagesController {
   async index(ctx: HttpContext) {
     const now = DateTime.utc()
     return respondWithList(ctx, {
-      list: PACKAGE_LIST,
       load: listPackages,
       present: (rows) => forStaff(PackageTransformer, rows, now, 'list'),
       filename: 'packages.csv',

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { created } from '#services/platform/answers'
-import { listShipments, loadShipmentDetails, SHIPMENT_LIST } from '#services/parcels/consolidation'
+import { listShipments, loadShipmentDetails } from '#services/parcels/consolidation'
 import {
   addEvent,
   findShipmentForStaff,
@@ -49,7 +49,6 @@ export default class AdminShipmentsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: SHIPMENT_LIST,
       load: listShipments,
       present: (rows) => forStaff(ShipmentTransformer, rows),
       filename: 'shipments.csv',

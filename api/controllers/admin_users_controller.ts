@@ -7,7 +7,6 @@ import {
   findUser,
   listUsers,
   roleChangesOf,
-  USER_LIST,
 } from '#services/accounts/admin_users'
 import {
   reauthenticate,
@@ -47,7 +46,6 @@ export default class AdminUsersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: USER_LIST,
       load: listUsers,
       present: (rows) => forStaff(UserTransformer, rows),
       filename: 'users.csv',

@@ -5,10 +5,10 @@ import {
   blogCategories,
   blogPosts,
   publishedBlogPost,
-  PUBLIC_POST_LIST,
   submitComment,
 } from '#services/content/content'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage, wholeList } from '#services/platform/lists'
 import { commentValidator } from '#validators/content'
 import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
@@ -22,8 +22,8 @@ export default class BlogController {
     return sendPublicData(response, categories, ALWAYS_REVALIDATED)
   }
 
-  async index({ request, response, i18n }: HttpContext) {
-    const params = listParams(request.qs(), PUBLIC_POST_LIST)
+  async index({ request, response, i18n, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     const posts = await sendPage(response, await blogPosts(i18n.locale as Locale, params), (rows) =>
       serialize(BlogPostTransformer.transform(rows))
     )

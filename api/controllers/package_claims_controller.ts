@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { created } from '#services/platform/answers'
-import { claimPackage, claimProof, OWN_CLAIM_LIST, listOwnClaims } from '#services/parcels/claims'
+import { claimPackage, claimProof, listOwnClaims } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { packageClaimValidator } from '#validators/package_claim'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
@@ -9,8 +10,8 @@ import { serialize } from '#transformers/serializer'
 
 /** The customer's claims on parcels that arrived without their suite. */
 export default class PackageClaimsController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), OWN_CLAIM_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listOwnClaims(auth.getUserOrFail().id, params), (rows) =>
       serialize(PackageClaimTransformer.transform(rows))
     )

@@ -4,10 +4,10 @@ import {
   acceptQuote,
   findOwnPurchaseRequest,
   listPurchaseRequests,
-  PURCHASE_REQUEST_LIST,
   submitPurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { purchaseRequestValidator } from '#validators/purchase_request'
 import PurchaseRequestTransformer from '#transformers/purchase_request_transformer'
@@ -15,8 +15,8 @@ import { serialize } from '#transformers/serializer'
 
 /** Purchase assistance, the customer's side: ask, follow, accept the quote (then pay its invoice). */
 export default class PurchaseRequestsController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), PURCHASE_REQUEST_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listPurchaseRequests(params, auth.getUserOrFail().id), (rows) =>
       serialize(PurchaseRequestTransformer.transform(rows))
     )
