@@ -70,16 +70,19 @@ export const ROUTE_LISTS: Partial<Record<RouteName, ListDefinition>> = {
 }
 
 /**
- * Lists sent whole, without pages: their length is said in `x-total-count` like every other
- * list's (`wholeList`), and they take no list parameters.
+ * Lists without pages that say their total in `x-total-count` like every other list: those sent
+ * whole (`wholeList`, the work queues), and the HS code search (its first matches of all found).
+ * They take no list parameters.
  */
-export const WHOLE_LIST_ROUTES: readonly RouteName[] = [
+export const UNPAGED_LIST_ROUTES: readonly RouteName[] = [
   'countries.index',
+  'hs_codes.index',
   'addresses.index',
   'help.categories',
   'help.index',
   'blog.categories',
   'admin_users.role_changes',
+  'admin_work_queue.show',
 ]
 
 /** The list the route being answered serves; a route with none is a fault of the code. */

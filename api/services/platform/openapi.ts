@@ -11,7 +11,7 @@ import env from '#start/env'
 import { routeValidators } from '#generated/route_validators'
 import { type RouteContract, routeContracts } from '#generated/route_contracts'
 import { ROUTE_SUMMARIES, type RouteName } from '#services/platform/route_summaries'
-import { ROUTE_LISTS, WHOLE_LIST_ROUTES } from '#services/platform/list_routes'
+import { ROUTE_LISTS, UNPAGED_LIST_ROUTES } from '#services/platform/list_routes'
 import { listParameters } from '#services/platform/openapi_lists'
 import { ERRORS_SCHEMA, ERROR_RESPONSES, responsesOf } from '#services/platform/openapi_answers'
 
@@ -157,12 +157,19 @@ const OTHER_STATUSES: Partial<Record<RouteName, number[]>> = {
 
 /*
  * Transmit's routes: their handlers are the framework's own, with no types of ours to read.
- * Subscribing answers 204, or 400 for a channel the user may not join.
+ * Their input is checked first (start/routes/live.ts: 422); subscribing answers 204, or 400
+ * for a channel the user may not join.
  */
 const TRANSMIT_CONTRACTS: Partial<Record<RouteName, RouteContract>> = {
-  event_stream: { statuses: [200], unknownBody: true, errors: {}, refusals: [], idempotent: false },
-  subscribe: { statuses: [204], errors: {}, refusals: [400], idempotent: false },
-  unsubscribe: { statuses: [204], errors: {}, refusals: [400], idempotent: false },
+  event_stream: {
+    statuses: [200],
+    unknownBody: true,
+    errors: {},
+    refusals: [422],
+    idempotent: false,
+  },
+  subscribe: { statuses: [204], errors: {}, refusals: [400, 422], idempotent: false },
+  unsubscribe: { statuses: [204], errors: {}, refusals: [400, 422], idempotent: false },
 }
 
 const TOTAL_COUNT = {
@@ -199,7 +206,7 @@ function successOf(
     (extension && BY_EXTENSION[extension]) || 'application/json',
     ...(csv ? ['text/csv'] : []),
   ]
-  const listed = Boolean(ROUTE_LISTS[name] && !extension) || WHOLE_LIST_ROUTES.includes(name)
+  const listed = Boolean(ROUTE_LISTS[name] && !extension) || UNPAGED_LIST_ROUTES.includes(name)
   const headers = {
     ...(listed && TOTAL_COUNT),
     ...(contract?.idempotent && REPLAYED),

@@ -101,7 +101,10 @@ const LOOSE = { description: 'Not described by its types' }
 
 function successResponse(status: number, { media, body, headers }: Success): Response {
   const description = SUCCESS_DESCRIPTIONS[status] ?? 'Done'
-  if (status === 204 || status === 301 || status === 304) return { description }
+  // A body typed `null` is an empty one (`accepted(null)`).
+  if (status === 204 || status === 301 || status === 304 || body?.type === 'null') {
+    return { description }
+  }
   const schemaFor = (type: string) =>
     type === 'application/json'
       ? (body ?? LOOSE)
