@@ -2,6 +2,7 @@ import { indexEntities } from '@adonisjs/core'
 import { generateRegistry } from '@tuyau/core/hooks'
 import { defineConfig } from '@adonisjs/core/app'
 import { indexRouteValidators } from './api/hooks/route_validators.js'
+import { indexRouteContracts } from './api/hooks/route_contracts.js'
 
 export default defineConfig({
   directories: {
@@ -89,6 +90,7 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexEntities(), generateRegistry(), indexRouteValidators()],
+    // The route contracts read the registry: their hook comes after Tuyau's.
+    init: [indexEntities(), generateRegistry(), indexRouteValidators(), indexRouteContracts()],
   },
 })

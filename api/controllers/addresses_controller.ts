@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created, noContent } from '#services/platform/answers'
 import { deleteAddress, listAddresses, saveAddress } from '#services/parcels/consolidation'
 import { addressValidator } from '#validators/address'
 import { wholeList } from '#services/platform/lists'
@@ -15,7 +16,7 @@ export default class AddressesController {
   async store({ request, response, auth }: HttpContext) {
     const fields = await request.validateUsing(addressValidator)
     const address = await saveAddress(auth.getUserOrFail(), fields)
-    return response.created(await serialize(AddressTransformer.transform(address)))
+    return created(response, await serialize(AddressTransformer.transform(address)))
   }
 
   async update({ params, request, auth }: HttpContext) {
@@ -26,6 +27,6 @@ export default class AddressesController {
 
   async destroy({ params, response, auth }: HttpContext) {
     await deleteAddress(auth.getUserOrFail(), Number(params.id))
-    return response.noContent()
+    return noContent(response)
   }
 }

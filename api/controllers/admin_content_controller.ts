@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import {
-  COMMENT_LIST,
   createBlogPost,
   createHelpArticle,
   editBlogPost,
@@ -12,8 +12,6 @@ import {
   staffBlogPosts,
   staffComments,
   staffHelpArticles,
-  STAFF_ARTICLE_LIST,
-  STAFF_POST_LIST,
 } from '#services/content/content'
 import {
   contentMessages,
@@ -59,7 +57,6 @@ type Shelf<Entry extends HelpArticle | BlogPost, Row> = ExportableList<Entry, Ro
 }
 
 const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
-  list: STAFF_ARTICLE_LIST,
   load: staffHelpArticles,
   find: findHelpArticle,
   present: (rows) => forStaff(HelpArticleTransformer, rows),
@@ -68,7 +65,6 @@ const HELP_ARTICLES: Shelf<HelpArticle, StaffHelpArticle> = {
 }
 
 const BLOG_POSTS: Shelf<BlogPost, StaffBlogPost> = {
-  list: STAFF_POST_LIST,
   load: staffBlogPosts,
   find: findBlogPost,
   present: (rows) => forStaff(BlogPostTransformer, rows),
@@ -112,7 +108,7 @@ export default class AdminContentController {
     const input = await request.validateUsing(createHelpArticleValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    return response.created(await presentOne(HELP_ARTICLES, await createHelpArticle(input)))
+    return created(response, await presentOne(HELP_ARTICLES, await createHelpArticle(input)))
   }
 
   async editHelpArticle({ params, request, i18n }: HttpContext) {
@@ -142,7 +138,7 @@ export default class AdminContentController {
     const input = await request.validateUsing(createBlogPostValidator, {
       messagesProvider: contentMessages(i18n),
     })
-    return response.created(await presentOne(BLOG_POSTS, await createBlogPost(input)))
+    return created(response, await presentOne(BLOG_POSTS, await createBlogPost(input)))
   }
 
   async editBlogPost({ params, request, i18n }: HttpContext) {
@@ -162,7 +158,6 @@ export default class AdminContentController {
 
   async comments(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: COMMENT_LIST,
       load: staffComments,
       present: (rows) => forStaff(BlogCommentTransformer, rows),
       filename: 'comments.csv',

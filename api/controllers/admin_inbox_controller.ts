@@ -1,11 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
-import {
-  INBOX_LIST,
-  listInbox,
-  markInboxRead,
-  resolveInboxItem,
-} from '#services/content/staff_inbox'
+import { listInbox, markInboxRead, resolveInboxItem } from '#services/content/staff_inbox'
 import InboxItemTransformer from '#transformers/inbox_item_transformer'
 import { forStaff } from '#transformers/serializer'
 
@@ -27,7 +22,6 @@ export default class AdminInboxController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: INBOX_LIST,
       load: listInbox,
       present: (rows) => forStaff(InboxItemTransformer, rows),
       filename: 'inbox.csv',

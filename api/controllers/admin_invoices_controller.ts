@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adjustWallet, refundInvoice } from '#services/money/payments'
-import { findInvoiceForStaff, listAllInvoices, STAFF_INVOICE_LIST } from '#services/money/invoicing'
+import { findInvoiceForStaff, listAllInvoices } from '#services/money/invoicing'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { refundValidator } from '#validators/invoice'
@@ -30,7 +30,6 @@ export default class AdminInvoicesController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: STAFF_INVOICE_LIST,
       load: listAllInvoices,
       present: (rows) => forStaff(InvoiceTransformer, rows),
       filename: 'invoices.csv',

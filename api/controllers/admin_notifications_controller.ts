@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { staffNotificationValidator } from '#validators/notification'
-import { BROADCAST_LIST, listBroadcasts, sendFromStaff } from '#services/platform/notify'
+import { listBroadcasts, sendFromStaff } from '#services/platform/notify'
 import NotificationBroadcastTransformer from '#transformers/notification_broadcast_transformer'
 import { forStaff } from '#transformers/serializer'
 
@@ -25,7 +26,6 @@ export default class AdminNotificationsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: BROADCAST_LIST,
       load: listBroadcasts,
       present: (rows) => forStaff(NotificationBroadcastTransformer, rows),
       filename: 'notifications.csv',
@@ -39,6 +39,6 @@ export default class AdminNotificationsController {
       audience: audience ?? 'user',
       ...send,
     })
-    return response.created(await forStaff(NotificationBroadcastTransformer, broadcast))
+    return created(response, await forStaff(NotificationBroadcastTransformer, broadcast))
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { noContent } from '#services/platform/answers'
 import {
   changeOrderStatus,
   deleteOrder,
@@ -6,7 +7,6 @@ import {
   linkPackage,
   listOrders,
   orderBatches,
-  ORDER_LIST,
 } from '#services/orders/orders'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
 import { linkPackageValidator, orderStatusValidator } from '#validators/order'
@@ -32,7 +32,6 @@ export default class AdminOrdersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: ORDER_LIST,
       load: listOrders,
       batches: orderBatches,
       present: (rows) => forStaff(OrderTransformer, rows),
@@ -59,6 +58,6 @@ export default class AdminOrdersController {
 
   async destroy({ params, response }: HttpContext) {
     await deleteOrder(params.number)
-    return response.noContent()
+    return noContent(response)
   }
 }

@@ -1,12 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  approveClaim,
-  CLAIM_LIST,
-  findClaimForStaff,
-  listClaims,
-  rejectClaim,
-} from '#services/parcels/claims'
+import { approveClaim, findClaimForStaff, listClaims, rejectClaim } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
 import { forStaff } from '#transformers/serializer'
@@ -17,8 +12,8 @@ const staffView = async (id: number) =>
 
 /** Claims on unidentified parcels: staff look at the proof (PackageClaimsController.proof), then decide. */
 export default class AdminPackageClaimsController {
-  async index({ request, response }: HttpContext) {
-    const params = listParams(request.qs(), CLAIM_LIST)
+  async index({ request, response, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listClaims(params), (rows) =>
       forStaff(PackageClaimTransformer, rows)
     )

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { created } from '#services/platform/answers'
 import { DateTime } from 'luxon'
 import {
   addPhotos,
@@ -7,7 +8,6 @@ import {
   findPackageForStaff,
   findPackageWithDetails,
   listPackages,
-  PACKAGE_LIST,
   receivePackage,
 } from '#services/parcels/receiving'
 import { editPackageValidator, photosValidator, receivePackageValidator } from '#validators/package'
@@ -40,7 +40,6 @@ export default class AdminPackagesController {
   async index(ctx: HttpContext) {
     const now = DateTime.utc()
     return respondWithList(ctx, {
-      list: PACKAGE_LIST,
       load: listPackages,
       present: (rows) => forStaff(PackageTransformer, rows, now, 'list'),
       filename: 'packages.csv',
@@ -58,7 +57,7 @@ export default class AdminPackagesController {
       data: { ...request.all(), photos: request.files('photos') },
     })
     const pkg = await receivePackage(auth.getUserOrFail(), received, photos ?? [])
-    return response.created(await staffView(pkg.number))
+    return created(response, await staffView(pkg.number))
   }
 
   async update({ params, request }: HttpContext) {
@@ -72,7 +71,7 @@ export default class AdminPackagesController {
       data: { photos: request.files('photos') },
     })
     await addPhotos(params.number, photos)
-    return response.created(await staffView(params.number))
+    return created(response, await staffView(params.number))
   }
 
   /** The 4x6 label to stick on the parcel, shown inline so that the browser's viewer can print it. */

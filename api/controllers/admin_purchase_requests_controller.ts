@@ -3,7 +3,6 @@ import {
   findPurchaseRequestForStaff,
   listPurchaseRequests,
   markPurchased,
-  PURCHASE_REQUEST_LIST,
   quotePurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { purchasedValidator, quoteValidator } from '#validators/purchase_request'
@@ -34,7 +33,6 @@ export default class AdminPurchaseRequestsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: PURCHASE_REQUEST_LIST,
       load: listPurchaseRequests,
       present: (rows) => forStaff(PurchaseRequestTransformer, rows),
       filename: 'purchase-requests.csv',

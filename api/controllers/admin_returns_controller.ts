@@ -7,7 +7,6 @@ import {
   markShippedBack,
   refundReturn,
   rejectReturn,
-  RETURN_LIST,
 } from '#services/returns/returns'
 import type ReturnRequest from '#models/return_request'
 import { respondWithList, fieldColumns } from '#services/platform/csv'
@@ -45,7 +44,6 @@ export default class AdminReturnsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: RETURN_LIST,
       load: listReturns,
       present: (rows) => forStaff(ReturnTransformer, rows),
       filename: 'returns.csv',

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listShipments, loadShipmentDetails, SHIPMENT_LIST } from '#services/parcels/consolidation'
+import { created } from '#services/platform/answers'
+import { listShipments, loadShipmentDetails } from '#services/parcels/consolidation'
 import {
   addEvent,
   findShipmentForStaff,
@@ -48,7 +49,6 @@ export default class AdminShipmentsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: SHIPMENT_LIST,
       load: listShipments,
       present: (rows) => forStaff(ShipmentTransformer, rows),
       filename: 'shipments.csv',
@@ -95,7 +95,7 @@ export default class AdminShipmentsController {
 
   async addEvent({ params, request, response }: HttpContext) {
     const event = await request.validateUsing(eventValidator)
-    return response.created(await detail(await addEvent(params.number, event)))
+    return created(response, await detail(await addEvent(params.number, event)))
   }
 
   async ship({ params }: HttpContext) {

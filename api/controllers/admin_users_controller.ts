@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { noContent } from '#services/platform/answers'
 import {
   changeRole,
   deleteUser,
@@ -6,7 +7,6 @@ import {
   findUser,
   listUsers,
   roleChangesOf,
-  USER_LIST,
 } from '#services/accounts/admin_users'
 import {
   reauthenticate,
@@ -46,7 +46,6 @@ export default class AdminUsersController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: USER_LIST,
       load: listUsers,
       present: (rows) => forStaff(UserTransformer, rows),
       filename: 'users.csv',
@@ -65,7 +64,7 @@ export default class AdminUsersController {
 
   async destroy({ params, response }: HttpContext) {
     await deleteUser(Number(params.id))
-    return response.noContent()
+    return noContent(response)
   }
 
   /**
@@ -77,7 +76,7 @@ export default class AdminUsersController {
     const { password } = await ctx.request.validateUsing(reauthenticationValidator)
     const at = await reauthenticate(ctx.auth.getUserOrFail(), password)
     ctx.session.put(REAUTHENTICATED_AT_KEY, at)
-    return ctx.response.noContent()
+    return noContent(ctx.response)
   }
 
   async changeRole(ctx: HttpContext) {

@@ -4,7 +4,6 @@ import {
   listAllTransactions,
   payOut,
   rejectWithdrawal,
-  STAFF_TRANSACTION_LIST,
 } from '#services/money/ledger'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import { respondIdempotently } from '#services/platform/idempotency'
@@ -36,7 +35,6 @@ export default class AdminWalletTransactionsController {
   /** The list as JSON, or as a CSV file (`.csv`, `Accept: text/csv`) with the same filters and sort. */
   async index(ctx: HttpContext) {
     return respondWithList(ctx, {
-      list: STAFF_TRANSACTION_LIST,
       load: listAllTransactions,
       present: (rows) => forStaff(WalletTransactionTransformer, rows),
       filename: 'wallet-transactions.csv',

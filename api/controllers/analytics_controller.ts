@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { accepted } from '#services/platform/answers'
 import {
   assertBodySize,
   MAX_EVENT_BYTES,
@@ -13,12 +14,12 @@ export default class AnalyticsController {
   async event({ request, response }: HttpContext) {
     assertBodySize(request.header('content-length'), MAX_EVENT_BYTES)
     await recordEvent(await request.validateUsing(analyticsEventValidator))
-    return response.accepted(null)
+    return accepted(response, null)
   }
 
   async session({ request, response }: HttpContext) {
     assertBodySize(request.header('content-length'), MAX_SESSION_BYTES)
     await recordSession(await request.validateUsing(analyticsSessionValidator))
-    return response.accepted(null)
+    return accepted(response, null)
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { accepted, created, noContent } from '#services/platform/answers'
 import type { Locale } from '#models/user'
 import User from '#models/user'
 import { registerCustomer } from '#services/accounts/accounts'
@@ -27,7 +28,7 @@ export default class AuthController {
     const registration = await request.validateUsing(registerValidator)
     const user = await registerCustomer(registration, i18n.locale as Locale)
     await auth.use('web').login(user)
-    return response.created(await serialize(UserTransformer.transform(user)))
+    return created(response, await serialize(UserTransformer.transform(user)))
   }
 
   async login(ctx: HttpContext) {
@@ -46,7 +47,7 @@ export default class AuthController {
     } else {
       await auth.use('web').logout()
     }
-    return response.noContent()
+    return noContent(response)
   }
 
   /*
@@ -61,7 +62,7 @@ export default class AuthController {
   async forgotPassword({ request, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
     await requestPasswordReset(email)
-    return response.accepted({})
+    return accepted(response, {})
   }
 
   async resetPassword({ request }: HttpContext) {

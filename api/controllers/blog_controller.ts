@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { accepted } from '#services/platform/answers'
 import type { Locale } from '#models/user'
 import {
   blogCategories,
   blogPosts,
   publishedBlogPost,
-  PUBLIC_POST_LIST,
   submitComment,
 } from '#services/content/content'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage, wholeList } from '#services/platform/lists'
 import { commentValidator } from '#validators/content'
 import { ALWAYS_REVALIDATED, sendPublicData } from '#services/platform/public_data'
@@ -21,8 +22,8 @@ export default class BlogController {
     return sendPublicData(response, categories, ALWAYS_REVALIDATED)
   }
 
-  async index({ request, response, i18n }: HttpContext) {
-    const params = listParams(request.qs(), PUBLIC_POST_LIST)
+  async index({ request, response, i18n, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     const posts = await sendPage(response, await blogPosts(i18n.locale as Locale, params), (rows) =>
       serialize(BlogPostTransformer.transform(rows))
     )
@@ -37,6 +38,6 @@ export default class BlogController {
   async comment({ params, request, response, i18n }: HttpContext) {
     const input = await request.validateUsing(commentValidator)
     await submitComment(i18n.locale as Locale, params.slug, input, request.ip())
-    return response.accepted({ message: i18n.t('content.comments.received') })
+    return accepted(response, { message: i18n.t('content.comments.received') })
   }
 }

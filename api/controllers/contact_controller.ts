@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { accepted } from '#services/platform/answers'
 import { receiveContactMessage } from '#services/content/contact'
 import { contactValidator } from '#validators/contact'
 import { contentMessages } from '#validators/content'
@@ -10,6 +11,6 @@ export default class ContactController {
       messagesProvider: contentMessages(i18n, 'contact'),
     })
     await receiveContactMessage(input, { locale: i18n.locale as Locale, ip: request.ip() })
-    return response.accepted({ message: i18n.t('content.contact.received') })
+    return accepted(response, { message: i18n.t('content.contact.received') })
   }
 }

@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { INVOICE_LIST, findCustomerInvoice, listInvoices } from '#services/money/invoicing'
+import { findCustomerInvoice, listInvoices } from '#services/money/invoicing'
 import { recordBilledBy } from '#services/platform/linked_records'
 import { payInvoice } from '#services/money/payments'
 import { subjectOf } from '#services/money/invoice_subjects'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import InvoiceTransformer, { PaymentTransformer } from '#transformers/invoice_transformer'
@@ -13,8 +14,8 @@ import { serialize } from '#transformers/serializer'
 
 /** The signed-in customer's invoices. */
 export default class InvoicesController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), INVOICE_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listInvoices(auth.getUserOrFail().id, params), (rows) =>
       serialize(InvoiceTransformer.transform(rows))
     )

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { cancelOwnOrder, findOwnOrder, listOrders, ORDER_LIST } from '#services/orders/orders'
+import { cancelOwnOrder, findOwnOrder, listOrders } from '#services/orders/orders'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { recordsNamedByOrder } from '#services/platform/linked_records'
 import OrderTransformer from '#transformers/order_transformer'
@@ -8,8 +9,8 @@ import { serialize } from '#transformers/serializer'
 
 /** The customer's orders: list, view with items, addresses, history and tracking, cancel. */
 export default class OrdersController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), ORDER_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listOrders(params, auth.getUserOrFail().id), (rows) =>
       serialize(OrderTransformer.transform(rows))
     )

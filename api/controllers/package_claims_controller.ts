@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { claimPackage, claimProof, OWN_CLAIM_LIST, listOwnClaims } from '#services/parcels/claims'
+import { created } from '#services/platform/answers'
+import { claimPackage, claimProof, listOwnClaims } from '#services/parcels/claims'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { packageClaimValidator } from '#validators/package_claim'
 import PackageClaimTransformer from '#transformers/package_claim_transformer'
@@ -8,8 +10,8 @@ import { serialize } from '#transformers/serializer'
 
 /** The customer's claims on parcels that arrived without their suite. */
 export default class PackageClaimsController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), OWN_CLAIM_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listOwnClaims(auth.getUserOrFail().id, params), (rows) =>
       serialize(PackageClaimTransformer.transform(rows))
     )
@@ -21,7 +23,7 @@ export default class PackageClaimsController {
       data: { ...request.all(), proof: request.file('proof') },
     })
     const claim = await claimPackage(auth.getUserOrFail(), inboundTracking, proof)
-    return response.created(await serialize(PackageClaimTransformer.transform(claim)))
+    return created(response, await serialize(PackageClaimTransformer.transform(claim)))
   }
 
   /**

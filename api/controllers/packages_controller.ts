@@ -1,13 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { declareContents } from '#services/parcels/declarations'
-import {
-  findOwnPackageWithDetails,
-  listPackages,
-  OWN_PACKAGE_LIST,
-} from '#services/parcels/receiving'
+import { findOwnPackageWithDetails, listPackages } from '#services/parcels/receiving'
 import { declarationValidator } from '#validators/declaration'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { recordsNamedByPackage } from '#services/platform/linked_records'
 import PackageTransformer from '#transformers/package_transformer'
@@ -15,8 +12,8 @@ import { serialize } from '#transformers/serializer'
 
 /** The customer's inbound packages, with their storage clock and customs lines. */
 export default class PackagesController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), OWN_PACKAGE_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listPackages(params, auth.getUserOrFail().id), (rows) =>
       serialize(PackageTransformer.transform(rows, DateTime.utc(), 'list'))
     )

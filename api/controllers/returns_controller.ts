@@ -1,12 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  findReturn,
-  listReturns,
-  requestReturn,
-  returnTermsOf,
-  RETURN_LIST,
-} from '#services/returns/returns'
+import { created } from '#services/platform/answers'
+import { findReturn, listReturns, requestReturn, returnTermsOf } from '#services/returns/returns'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { returnRequestValidator } from '#validators/return_request'
 import ReturnTransformer, { termsOf } from '#transformers/return_transformer'
@@ -14,8 +10,8 @@ import { serialize } from '#transformers/serializer'
 
 /** The customer's returns: ask inside the window, follow them to the refund. */
 export default class ReturnsController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), RETURN_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listReturns(params, auth.getUserOrFail().id), (rows) =>
       serialize(ReturnTransformer.transform(rows))
     )
@@ -42,8 +38,8 @@ export default class ReturnsController {
 
   async store({ request, response, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const created = await requestReturn(user, await request.validateUsing(returnRequestValidator))
-    const returnRequest = await findReturn(created.id, user.id)
-    return response.created(await serialize(ReturnTransformer.transform(returnRequest)))
+    const requested = await requestReturn(user, await request.validateUsing(returnRequestValidator))
+    const returnRequest = await findReturn(requested.id, user.id)
+    return created(response, await serialize(ReturnTransformer.transform(returnRequest)))
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { noContent } from '#services/platform/answers'
 import {
   avatarValidator,
   notificationPreferencesValidator,
@@ -42,7 +43,7 @@ export default class SettingsController {
     const user = auth.getUserOrFail()
     await changePassword(user, currentPassword, password)
     if (auth.authenticatedViaGuard === 'web') await auth.use('web').login(user)
-    return response.noContent()
+    return noContent(response)
   }
 
   async notifications({ auth }: HttpContext) {

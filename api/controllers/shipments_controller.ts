@@ -7,9 +7,9 @@ import {
   proposeLatinAddress,
   quoteShipment,
   requestShipment,
-  OWN_SHIPMENT_LIST,
 } from '#services/parcels/consolidation'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import {
   latinAddressValidator,
@@ -22,8 +22,8 @@ import { respondIdempotently } from '#services/platform/idempotency'
 
 /** The customer's ship requests (outbound shipments), from request to delivery. */
 export default class ShipmentsController {
-  async index({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), OWN_SHIPMENT_LIST)
+  async index({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listShipments(params, auth.getUserOrFail().id), (rows) =>
       serialize(ShipmentTransformer.transform(rows))
     )

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
-import { TRANSACTION_LIST, balanceOf, listTransactions } from '#services/money/ledger'
+import { balanceOf, listTransactions } from '#services/money/ledger'
 import { requestWithdrawal, topUp } from '#services/money/payments'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { topUpValidator, withdrawalValidator } from '#validators/wallet'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
 import { MoneyMessagesProvider } from '#validators/rules/card'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
@@ -20,8 +21,8 @@ export default class WalletController {
     }
   }
 
-  async transactions({ request, response, auth }: HttpContext) {
-    const params = listParams(request.qs(), TRANSACTION_LIST)
+  async transactions({ request, response, auth, route }: HttpContext) {
+    const params = listParams(request.qs(), listOfRoute(route))
     return sendPage(response, await listTransactions(auth.getUserOrFail().id, params), (rows) =>
       serialize(WalletTransactionTransformer.transform(rows))
     )

@@ -67,7 +67,7 @@ export default class WebAppsController {
   }
 
   /** Any /api path no route claims: a JSON 404, never the SPA. */
-  async apiNotFound() {
+  async apiNotFound(): Promise<never> {
     throw new DomainError(404, 'errors.notFound')
   }
 }

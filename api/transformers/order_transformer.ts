@@ -4,7 +4,7 @@ import type OrderItem from '#models/order_item'
 import type OrderStatusChange from '#models/order_status_change'
 import { orderCharges, orderTracking } from '#domain/orders'
 import { isoOf } from '#models/columns'
-import { customerReference, staffReference } from '#transformers/shared'
+import { customerOf, staffReference } from '#transformers/shared'
 import type { Subject } from '#domain/notifications'
 
 const itemOf = (item: OrderItem) => ({
@@ -108,7 +108,7 @@ export default class OrderTransformer extends BaseTransformer<Order> {
           changedBy: change.changedBy ? staffReference(change.changedBy) : null,
         })),
       }),
-      ...(order.$preloaded.user && { customer: customerReference(order.user) }),
+      ...customerOf(order),
     }
   }
 }

@@ -1,7 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type PackageClaim from '#models/package_claim'
 import { isoOf } from '#models/columns'
-import { customerReference } from '#transformers/shared'
+import type User from '#models/user'
+import { customerReference, preloaded } from '#transformers/shared'
+
+/* Staff see whose claim it is, with the email to reach them. */
+const withEmail = (user: User | null) =>
+  user ? { customer: { ...customerReference(user), email: user.email } } : {}
 
 /**
  * A customer's claim on an unidentified parcel; the parcel's number shows once it is theirs. The
@@ -14,7 +19,8 @@ export default class PackageClaimTransformer extends BaseTransformer<PackageClai
       id: claim.id,
       status: claim.status,
       inboundTracking: claim.inboundTracking,
-      packageNumber: claim.status === 'approved' ? (claim.package?.number ?? null) : null,
+      packageNumber:
+        claim.status === 'approved' ? (preloaded(claim, 'package')?.number ?? null) : null,
       createdAt: isoOf(claim.createdAt),
       decidedAt: claim.decidedAt?.toISO() ?? null,
       proofUrl: `/api/package-claims/${claim.id}/proof`,
@@ -26,13 +32,11 @@ export default class PackageClaimTransformer extends BaseTransformer<PackageClai
     const claim = this.resource
     return {
       ...this.toObject(),
-      packageNumber: claim.package?.number ?? null,
+      packageNumber: preloaded(claim, 'package')?.number ?? null,
       proofUrl: `/api/admin/package-claims/${claim.id}/proof`,
       proofContentType: claim.proofContentType,
       proofSizeBytes: claim.proofSizeBytes,
-      ...(claim.$preloaded.user && {
-        customer: { ...customerReference(claim.user), email: claim.user.email },
-      }),
+      ...withEmail(preloaded(claim, 'user')),
     }
   }
 }

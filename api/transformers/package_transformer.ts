@@ -4,7 +4,7 @@ import type Package from '#models/package'
 import { storageStatus } from '#domain/storage_clock'
 import { hsSubheading } from '#domain/harmonized_system'
 import { isoOf } from '#models/columns'
-import { customerReference } from '#transformers/shared'
+import { customerOf } from '#transformers/shared'
 import type { Subject } from '#domain/notifications'
 
 /** What the parcel says of itself at the door: carrier, tracking, sender, contents and size. */
@@ -80,7 +80,7 @@ export default class PackageTransformer extends BaseTransformer<Package> {
       ...this.toObject(),
       duplicateTracking: pkg.duplicateTracking,
       disposedAt: pkg.disposedAt?.toISO() ?? null,
-      ...(pkg.$preloaded.user && { customer: customerReference(pkg.user) }),
+      ...customerOf(pkg),
     }
   }
 

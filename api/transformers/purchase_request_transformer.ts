@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type PurchaseRequest from '#models/purchase_request'
 import { isoOf } from '#models/columns'
-import { customerReference, invoiceSummary } from '#transformers/shared'
+import { customerOf, invoiceSummary } from '#transformers/shared'
 
 /** The quote staff sent: its three charges are set together, when it is quoted. */
 function quoteOf({
@@ -59,7 +59,7 @@ export default class PurchaseRequestTransformer extends BaseTransformer<Purchase
     const request = this.resource
     return {
       ...this.toObject(),
-      ...(request.$preloaded.user && { customer: customerReference(request.user) }),
+      ...customerOf(request),
     }
   }
 }

@@ -4,7 +4,7 @@ import type Invoice from '#models/invoice'
 import { refundOf, requestWindowClosesAt, shipBackWindowClosesAt } from '#domain/returns'
 import { subjectOf, type ReturnSubject } from '#services/returns/returns'
 import { isoOf } from '#models/columns'
-import { customerReference } from '#transformers/shared'
+import { customerReference, preloaded } from '#transformers/shared'
 
 const invoiceOf = (invoice: Invoice | null) =>
   invoice && {
@@ -35,7 +35,7 @@ export default class ReturnTransformer extends BaseTransformer<ReturnRequest> {
       id: request.id,
       status: request.status,
       ...termsOf(subjectOf({ order: request.order ?? null, shipment: request.shipment ?? null })),
-      shipmentNumber: request.shipment?.number ?? null,
+      shipmentNumber: preloaded(request, 'shipment')?.number ?? null,
       reason: request.reason,
       rejectionReason: request.rejectionReason,
       trackingNumber: request.trackingNumber,

@@ -1,3 +1,4 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import type Invoice from '#models/invoice'
 import type Payment from '#models/payment'
@@ -10,6 +11,21 @@ export const customerReference = (user: User) => ({
   suite: user.customerId,
   name: fullName(user),
 })
+
+/**
+ * A preloaded relation, or null where the row has none: Lucid types every relation as there, so
+ * reading one as `row.shipment?.number` gives a type without the null the answer can carry.
+ */
+export const preloaded = <Row extends LucidRow, Name extends keyof Row & string>(
+  row: Row,
+  name: Name
+) => (row.$preloaded[name] ? row[name] : null) as Row[Name] | null
+
+/** `{ customer }` where the row's owner was preloaded and it has one; else no such key. */
+export function customerOf<Row extends LucidRow & { user: User }>(row: Row) {
+  const user = preloaded(row, 'user')
+  return user ? { customer: customerReference(user) } : {}
+}
 
 /** Who on the staff did it: changed an order's status, sent a notice. */
 export const staffReference = (user: User) => ({ id: user.id, name: fullName(user) })

@@ -4,7 +4,7 @@ import type ShipmentEvent from '#models/shipment_event'
 import { carrierPapersReady, destinationOf } from '#domain/parcels'
 import { currentStage, shipmentTimeline, STAGES, type TimelineEvent } from '#domain/tracking'
 import { isoOf } from '#models/columns'
-import { customerReference, invoiceSummary } from '#transformers/shared'
+import { customerOf, invoiceSummary } from '#transformers/shared'
 
 /** A tracking event: where and when, never who the parcel is for, so anyone may see it. */
 const milestoneOf = (event: ShipmentEvent) => ({
@@ -132,7 +132,7 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
       ...this.toObject(),
       // Whether the carrier label and commercial invoice print (GET ….pdf answers 409 otherwise).
       carrierPapers: carrierPapersReady(shipment.status),
-      ...(shipment.$preloaded.user && { customer: customerReference(shipment.user) }),
+      ...customerOf(shipment),
     }
   }
 

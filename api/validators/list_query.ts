@@ -6,10 +6,10 @@ import {
 } from '#domain/lists'
 import { DomainError } from '#exceptions/domain_error'
 
-const PAGE_SIZE = 25
-const MAX_PAGE_SIZE = 100
+export const PAGE_SIZE = 25
+export const MAX_PAGE_SIZE = 100
 /* Deeper than any list goes, and safe as a number and as an OFFSET on every database. */
-const MAX_POSITION = 1_000_000_000
+export const MAX_POSITION = 1_000_000_000
 
 const asList = (value: unknown): string[] | undefined =>
   value === undefined || value === ''

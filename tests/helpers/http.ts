@@ -45,12 +45,14 @@ export class BrowserAgent {
       await this.get('/api/auth/user')
     }
     const xsrf = this.cookies.get('XSRF-TOKEN')
+    // A form (multipart, for uploads) is sent as it is: fetch writes its boundary itself.
+    const form = body instanceof FormData
     const response = await fetch(this.origin + path, {
       method,
       redirect: 'manual',
       headers: {
         accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && !form && { 'content-type': 'application/json' }),
         ...(this.cookies.size && { cookie: this.cookieHeader() }),
         ...(method !== 'GET' &&
           this.sendCsrfToken &&
@@ -58,7 +60,10 @@ export class BrowserAgent {
         ...this.defaultHeaders,
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined || form || typeof body === 'string'
+          ? (body as BodyInit | undefined)
+          : JSON.stringify(body),
     })
     this.storeCookies(response.headers)
     return {

@@ -2,9 +2,10 @@ import { Readable, pipeline } from 'node:stream'
 import { type Options, stringify } from 'csv-stringify'
 import { stringify as stringifyNow } from 'csv-stringify/sync'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ListDefinition, ListParams } from '#domain/lists'
+import type { ListParams } from '#domain/lists'
 import { sendPage } from '#services/platform/lists'
 import { listParams } from '#validators/list_query'
+import { listOfRoute } from '#services/platform/list_routes'
 
 /* A spreadsheet runs a cell starting with one of these as a formula: a leading quote makes it text. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -95,12 +96,11 @@ export const wantsCsv = ({ request }: HttpContext) =>
   request.url().endsWith('.csv') || /\btext\/csv\b/.test(request.header('accept') ?? '')
 
 /**
- * A back-office list: what it sorts and filters by, how to read a page of it, how to show a row,
- * and its CSV file. A list that can grow long also says how to read all of it in batches
+ * A back-office list: how to read a page of it, how to show a row, and its CSV file. What it
+ * sorts and filters by is its route's list (`listOfRoute`). A list that can grow long also says how to read all of it in batches
  * (`listBatches`); others are exported page by page.
  */
 export type ExportableList<Model, Row> = {
-  list: ListDefinition
   load: (params: ListParams<string>) => Promise<{ rows: Model[]; total: number }>
   batches?: (params: ListParams<string>) => AsyncIterable<Model[]>
   /** Rows as they are sent: a page at a time, through the resource's transformer. */
@@ -115,9 +115,9 @@ export type ExportableList<Model, Row> = {
  */
 export async function respondWithList<Model, Row>(
   ctx: HttpContext,
-  { list, load, batches, present, filename, columns }: ExportableList<Model, Row>
+  { load, batches, present, filename, columns }: ExportableList<Model, Row>
 ) {
-  const params = listParams(ctx.request.qs(), list)
+  const params = listParams(ctx.request.qs(), listOfRoute(ctx.route))
   if (wantsCsv(ctx)) {
     const rows = batches
       ? presented(batches(params), present)

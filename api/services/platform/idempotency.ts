@@ -14,8 +14,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import IdempotencyKey from '#models/idempotency_key'
 import { moneyTransaction } from '#services/money/ledger'
+import { type Answer, answer as answerWith } from '#services/platform/answers'
 
-export type MoneyResponse<Body = unknown> = { status: number; body: Body }
+/* The status is kept as the work gives it (`200`, `201`), so that the route's answer names it. */
+export type MoneyResponse<Body = unknown, Status extends number = number> = {
+  status: Status
+  body: Body
+}
 
 /*
  * How long a duplicate waits for the first request's answer, how often a working request
@@ -44,11 +49,11 @@ const isLockConflict = (error: unknown) =>
  * request's Idempotency-Key. `params` are the request's meaningful, non-secret
  * parameters (never card data): the same key with other parameters is refused.
  */
-export async function respondIdempotently<Body>(
+export async function respondIdempotently<Body, Status extends number>(
   ctx: HttpContext,
   params: Record<string, unknown>,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body>>
-): Promise<Body> {
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body, Status>>
+): Promise<Answer<Status, Body>> {
   const key = ctx.request.header('idempotency-key')
   const userId = ctx.auth.getUserOrFail().id
   const answer =
@@ -59,19 +64,18 @@ export async function respondIdempotently<Body>(
           return result
         })
   // Returned rather than sent, so the route's answer keeps its type for the typed client.
-  ctx.response.status(answer.status)
-  return answer.body
+  return answerWith(ctx.response, answer.status, answer.body)
 }
 
 const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
   `${ctx.request.method()} ${ctx.request.url()} ${createHash('sha256').update(JSON.stringify(params)).digest('hex')}`
 
-async function once<Body>(
+async function once<Body, Status extends number>(
   userId: number,
   key: string,
   fingerprint: string,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body>>
-): Promise<MoneyResponse<Body> & { replayed: boolean }> {
+  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body, Status>>
+): Promise<MoneyResponse<Body, Status> & { replayed: boolean }> {
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
 
   const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS
@@ -87,7 +91,8 @@ async function once<Body>(
         throw new DomainError(422, 'money.idempotencyKeyReused')
       if (claim.responseStatus !== null) {
         return {
-          status: claim.responseStatus,
+          // The first answer's own status, stored as it was sent.
+          status: claim.responseStatus as Status,
           body: JSON.parse(claim.responseBody ?? 'null'),
           replayed: true,
         }

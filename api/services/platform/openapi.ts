@@ -1,12 +1,19 @@
 /**
  * The published contract: an OpenAPI 3.1 document of every route the router has, made once per
- * process from the router itself and the validators the controllers call (indexed by
- * `node ace codegen`). Request bodies and query strings come from the validators' JSON Schema.
+ * process from the router itself, the validators the controllers call and the route contracts
+ * (both indexed by `node ace codegen`). Request bodies and query strings come from the
+ * validators' JSON Schema, lists' parameters from their `ListDefinition`, summaries from
+ * route_summaries.ts, and the answers from the route contracts (api/hooks/route_contracts.ts).
  */
 import router from '@adonisjs/core/services/router'
 import type { VineValidator } from '@vinejs/vine'
 import env from '#start/env'
 import { routeValidators } from '#generated/route_validators'
+import { type RouteContract, routeContracts } from '#generated/route_contracts'
+import { ROUTE_SUMMARIES, type RouteName } from '#services/platform/route_summaries'
+import { ROUTE_LISTS, UNPAGED_LIST_ROUTES } from '#services/platform/list_routes'
+import { listParameters } from '#services/platform/openapi_lists'
+import { ERRORS_SCHEMA, ERROR_RESPONSES, responsesOf } from '#services/platform/openapi_answers'
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: string[] }
 type Route = ReturnType<typeof router.toJSON>[string][number]
@@ -99,53 +106,179 @@ const hasFile = (schema: unknown): boolean =>
     ? (schema as Schema).format === 'binary' || Object.values(schema).some(hasFile)
     : false
 
+type Middleware = ReturnType<Route['middleware']['all']> extends Set<infer Entry> ? Entry : never
+
+const named = (entry: Middleware, name: string) =>
+  typeof entry === 'object' && 'name' in entry && entry.name === name
+
 /** The auth middleware's roles when the route needs a signed-in user, else undefined (public). */
 function signIn(route: Route) {
   for (const entry of route.middleware.all()) {
-    if (typeof entry === 'object' && 'name' in entry && entry.name === 'auth') {
+    if (named(entry, 'auth') && typeof entry === 'object' && 'args' in entry) {
       return { roles: (entry.args as { roles?: string[] } | undefined)?.roles ?? [] }
     }
   }
   return undefined
 }
 
-async function operation(route: Route, method: string, operationId: string) {
+/** Whether the route opens the browser session (and with it CSRF checks on writes). */
+const opensSession = (route: Route) =>
+  [...route.middleware.all()].some((entry) => named(entry, 'session') || named(entry, 'auth'))
+
+/* The limiter names each throttle it defines `<name>Throttle` (start/limiter.ts and its kin). */
+const isThrottled = (route: Route) =>
+  [...route.middleware.all()].some(
+    (entry) => typeof entry === 'function' && entry.name.endsWith('Throttle')
+  )
+
+/* A file's media type by its path's extension: a label is `.pdf`, an export `.csv`. */
+const BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xml: 'application/xml',
+  txt: 'text/plain',
+  json: 'application/json',
+}
+
+/* Routes sending something other than JSON with no extension to say so. */
+const OTHER_MEDIA: Partial<Record<RouteName, string[]>> = {
+  'package_claims.proof': ['application/pdf', 'image/*'],
+  'admin_package_claims.proof': ['application/pdf', 'image/*'],
+  'uploads.show': ['image/*'],
+  'web_apps.show': ['text/html', '*/*'],
+  'event_stream': ['text/event-stream'],
+}
+
+/* Answers no type names: a page's redirect to its language, a file not modified (ETag). */
+const OTHER_STATUSES: Partial<Record<RouteName, number[]>> = {
+  'uploads.show': [304],
+  'web_apps.show': [301, 304],
+}
+
+/*
+ * Transmit's routes: their handlers are the framework's own, with no types of ours to read.
+ * Their input is checked first (start/routes/live.ts: 422); subscribing answers 204, or 400
+ * for a channel the user may not join.
+ */
+const TRANSMIT_CONTRACTS: Partial<Record<RouteName, RouteContract>> = {
+  event_stream: {
+    statuses: [200],
+    unknownBody: true,
+    errors: {},
+    refusals: [422],
+    idempotent: false,
+  },
+  subscribe: { statuses: [204], errors: {}, refusals: [400, 422], idempotent: false },
+  unsubscribe: { statuses: [204], errors: {}, refusals: [400, 422], idempotent: false },
+}
+
+const TOTAL_COUNT = {
+  'x-total-count': {
+    description: 'How many rows the filtered list has, over all its pages',
+    schema: { type: 'integer', minimum: 0 },
+  },
+}
+
+const REPLAYED = {
+  'Idempotent-Replayed': {
+    description: '`true` when this is the first answer to the same Idempotency-Key, sent again',
+    schema: { type: 'string', enum: ['true'] },
+  },
+}
+
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'A key of your own: a retry with the same key gets the first answer again',
+  schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+}
+
+/** What a route is answered with on success: its statuses, media types and headers. */
+function successOf(
+  route: Route,
+  name: RouteName,
+  contract: RouteContract | undefined,
+  csv: boolean
+) {
+  const extension = /\.(\w+)$/.exec(route.pattern)?.[1]
+  const media = OTHER_MEDIA[name] ?? [
+    (extension && BY_EXTENSION[extension]) || 'application/json',
+    ...(csv ? ['text/csv'] : []),
+  ]
+  const listed = Boolean(ROUTE_LISTS[name] && !extension) || UNPAGED_LIST_ROUTES.includes(name)
+  const headers = {
+    ...(listed && TOTAL_COUNT),
+    ...(contract?.idempotent && REPLAYED),
+  }
+  return {
+    statuses: [...(contract?.statuses ?? [200]), ...(OTHER_STATUSES[name] ?? [])],
+    media,
+    body: contract?.body,
+    ...(Object.keys(headers).length > 0 && { headers }),
+  }
+}
+
+/**
+ * The errors the route can answer with: those its middleware gives (401 signed out, 403 a role
+ * it lacks or a write without its CSRF token, 429 a rate limit, 503 a session or user store
+ * unreachable), its path (404 for a record it does not find), its input (the body parser's 400,
+ * 413 and 422 on any body, a validator's or a list's 422), and those its code can raise.
+ */
+function errorsOf(route: Route, method: string, validated: boolean, contract?: RouteContract) {
+  const auth = signIn(route)
+  const errors = [...(contract?.refusals ?? [])]
+  if (BODY_METHODS.includes(method)) errors.push(400, 413, 422)
+  if (validated) errors.push(422)
+  if (auth) errors.push(401)
+  if (auth?.roles.length) errors.push(403)
+  if (opensSession(route)) errors.push(503, ...(BODY_METHODS.includes(method) ? [403] : []))
+  if (route.tokens.some((token) => token.type !== 0)) errors.push(404)
+  if (isThrottled(route)) errors.push(429, 503)
+  return errors
+}
+
+async function operation(route: Route, method: string, operationId: string, csv: boolean) {
+  const name = route.name as RouteName
+  const contract = routeContracts[name] ?? TRANSMIT_CONTRACTS[name]
   const pathParameters = route.tokens
     .filter((token) => token.type !== 0)
     .map((token) => {
-      const name = token.type === 2 ? 'path' : token.val
+      const parameter = token.type === 2 ? 'path' : token.val
       const match = route.matchers[token.val]?.match
       return {
-        name,
+        name: parameter,
         in: 'path',
         required: true,
         schema: match ? { type: 'string', pattern: match.source } : { type: 'string' },
       }
     })
-  const load = route.name ? routeValidators[route.name] : undefined
+  const load = routeValidators[name]
   const schema = load ? schemaOf((await load()) as VineValidator<any, any>) : undefined
+  const list = ROUTE_LISTS[name]
   const auth = signIn(route)
-  const responses: Record<string, { description: string }> = {
-    '2XX': { description: 'Done; JSON unless the path names another format' },
-  }
-  if (schema) responses['422'] = { description: 'Invalid input: `errors` names each field' }
-  if (auth) responses['401'] = { description: 'Not signed in' }
-  if (auth?.roles.length) responses['403'] = { description: `Only for: ${auth.roles.join(', ')}` }
 
   const queryParameters =
     schema && !BODY_METHODS.includes(method)
-      ? Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-          name,
+      ? Object.entries(schema.properties ?? {}).map(([parameter, property]) => ({
+          name: parameter,
           in: 'query',
-          required: schema.required?.includes(name) ?? false,
+          required: schema.required?.includes(parameter) ?? false,
           schema: property,
         }))
       : []
+  const errors = errorsOf(route, method, Boolean(schema || list), contract)
   return {
     operationId,
+    summary: ROUTE_SUMMARIES[name],
     tags: [areaOf(route.pattern)],
     ...(auth ? { security: [{ bearerToken: [] }, { session: [] }] } : { security: [] }),
-    parameters: [...pathParameters, ...queryParameters],
+    parameters: [
+      ...pathParameters,
+      ...queryParameters,
+      ...(list ? listParameters(list) : []),
+      ...(contract?.idempotent ? [IDEMPOTENCY_KEY] : []),
+    ],
     ...(schema && BODY_METHODS.includes(method)
       ? {
           requestBody: {
@@ -154,19 +287,23 @@ async function operation(route: Route, method: string, operationId: string) {
           },
         }
       : {}),
-    responses,
+    responses: responsesOf(successOf(route, name, contract, csv), errors, contract),
   }
 }
 
 async function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const route of Object.values(router.toJSON()).flat()) {
+  const routes = Object.values(router.toJSON()).flat()
+  // A back-office list with a `.csv` twin also answers CSV on its own URL (`Accept: text/csv`).
+  const patterns = new Set(routes.map((route) => route.pattern))
+  for (const route of routes) {
     const path = openApiPath(route)
     const methods = documentedMethods(route)
+    const csv = patterns.has(`${route.pattern}.csv`)
     for (const method of methods) {
       const name = route.name ?? `${method} ${path}`
       const id = methods.length > 1 ? `${name}.${method}` : name
-      paths[path] = { ...paths[path], [method]: await operation(route, method, id) }
+      paths[path] = { ...paths[path], [method]: await operation(route, method, id, csv) }
     }
   }
   return {
@@ -189,6 +326,8 @@ async function buildDocument() {
         },
         session: { type: 'apiKey', in: 'cookie', name: 'sigma-session' },
       },
+      schemas: { Errors: ERRORS_SCHEMA },
+      responses: ERROR_RESPONSES,
     },
     paths,
   }
