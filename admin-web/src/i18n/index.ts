@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { I18nProvider } from '@refinedev/core'
 import type { ConfigProviderProps } from 'antd'
 import enUS from 'antd/es/locale/en_US'
-import { languageNamed } from '../../../api/domain/languages'
+import { languageNamed } from '#domain/languages'
 
 export const LOCALES = ['en', 'es', 'ar'] as const
 export type AppLocale = (typeof LOCALES)[number]

@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core'
 import { Card, Table, type TableColumnsType } from 'antd'
-import type { OrderLine } from '../../../api/domain/orders'
+import type { OrderLine } from '#domain/orders'
 import { Amount } from './Amount'
 
 /**

@@ -1,11 +1,11 @@
 /** The customer's orders as the API sends them (GET /api/orders, /api/orders/:number). */
-import { customerMayCancel } from '../../../api/domain/orders'
+import { customerMayCancel } from '#domain/orders'
 import { listUrl } from './list'
 import type { ApiResponse } from './registry'
 
 /** The nine order statuses, in the order an order moves through them (then the two side states). */
 export type OrderStatus = Order['status']
-export { ORDER_STATUSES } from '../../../api/domain/orders'
+export { ORDER_STATUSES } from '#domain/orders'
 
 /** The API's own rule says whether the customer may still cancel (until the items are bought). */
 export const canCancel = (order: Pick<Order, 'status' | 'heldFrom'>) => customerMayCancel(order)

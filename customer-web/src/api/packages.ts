@@ -1,5 +1,5 @@
 /** The customer's inbound packages in our warehouse: storage clock, photos, customs declaration. */
-import { PACKAGE_STATUSES as ALL_PACKAGE_STATUSES } from '../../../api/domain/parcels'
+import { PACKAGE_STATUSES as ALL_PACKAGE_STATUSES } from '#domain/parcels'
 import { listUrl } from './list'
 import { useQuery } from './query'
 import type { ApiBody, ApiResponse } from './registry'

@@ -8,7 +8,7 @@ export type PurchaseRequestStatus = PurchaseRequest['status']
 export type PurchaseRequestItem = NonNullable<PurchaseRequest['items']>[number]
 export type PurchaseQuote = NonNullable<PurchaseRequest['quote']>
 
-export { PURCHASE_REQUEST_STATUSES } from '../../../api/domain/orders'
+export { PURCHASE_REQUEST_STATUSES } from '#domain/orders'
 
 export type NewPurchaseRequest = ApiBody<'purchase_requests.store'>
 

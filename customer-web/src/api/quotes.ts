@@ -36,6 +36,6 @@ export type StandardBox = NonNullable<RepackAdvice['box']>
 export type GoodsCategory = NonNullable<QuoteRequest['category']>
 
 /** The kinds of goods in the order the category choice lists them, and the services in the order pages list them. */
-export { GOODS_CATEGORIES, SERVICE_IDS } from '../../../api/domain/parcels'
+export { GOODS_CATEGORIES, SERVICE_IDS } from '#domain/parcels'
 
 export const QUOTES_URL = '/api/quotes'

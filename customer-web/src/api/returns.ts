@@ -18,7 +18,7 @@ export {
   REQUEST_WINDOW_DAYS,
   SHIP_BACK_WINDOW_DAYS,
   refundOf,
-} from '../../../api/domain/returns'
+} from '#domain/returns'
 
 export type NewReturnRequest = ApiBody<'returns.store'>
 

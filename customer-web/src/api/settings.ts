@@ -14,7 +14,7 @@ export type NotificationPreferences = ApiResponse<'settings.notifications'>
 export type NotificationSwitch = keyof NotificationPreferences
 
 /** The switches in the order the settings page shows them. */
-export { NOTIFICATION_SWITCHES } from '../../../api/domain/notifications'
+export { NOTIFICATION_SWITCHES } from '#domain/notifications'
 
 export const PROFILE_URL = '/api/settings/profile'
 export const AVATAR_URL = '/api/settings/avatar'

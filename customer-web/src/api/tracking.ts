@@ -2,7 +2,7 @@
 import type { ApiResponse } from './registry'
 
 /** The seven milestones of a parcel's way and the five stages it passes through, in order. */
-export { MILESTONES, STAGES } from '../../../api/domain/tracking'
+export { MILESTONES, STAGES } from '#domain/tracking'
 
 export type Tracking = ApiResponse<'tracking.show'>
 

@@ -1,5 +1,5 @@
 import { GEO_LOOKUP_TIMEOUT_MS } from '../config'
-import { LOCATION_SERVICES, type LocationService } from '../../../api/domain/location_services'
+import { LOCATION_SERVICES, type LocationService } from '#domain/location_services'
 
 /** Fetches one service's JSON body. */
 type GeoFetch = (url: string, signal: AbortSignal) => Promise<unknown>

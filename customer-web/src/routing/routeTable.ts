@@ -6,8 +6,8 @@
  * build the sitemap, and to send the alias redirects, so the browser and the server can never
  * disagree about which paths exist.
  */
-import { languageNamed } from '../../../api/domain/languages.js'
-import type { Subject } from '../../../api/domain/notifications.js'
+import { languageNamed } from '#domain/languages'
+import type { Subject } from '#domain/notifications'
 
 export type Lang = 'en' | 'es' | 'ar'
 export const LANGUAGES: readonly Lang[] = ['en', 'es', 'ar']

@@ -1,7 +1,7 @@
 import type { MouseEventHandler } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
-import type { Subject } from '../../../api/domain/notifications'
+import type { Subject } from '#domain/notifications'
 import { useLanguage } from '../i18n/useLanguage'
 import { recordPath } from '../routing/routeTable'
 import './record-links.css'

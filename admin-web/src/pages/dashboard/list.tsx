@@ -13,7 +13,7 @@ import {
 } from '@refinedev/core'
 import { Button, Card, Col, Flex, List, Result, Row, Typography } from 'antd'
 import { Link } from 'react-router'
-import type { WorkQueue } from '../../../../api/domain/work_queue'
+import type { WorkQueue } from '#domain/work_queue'
 import { useI18nState } from '../../i18n'
 import { formatCount, formatCustomer } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'

@@ -1,7 +1,7 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../api/domain/money'
+import { INVOICE_STATUSES, type InvoiceStatus } from '#domain/money'
 import type { StatusLook } from '../../shared/StatusTag'
 
-export { INVOICE_STATUSES, invoiceStanding } from '../../../../api/domain/money'
+export { INVOICE_STATUSES, invoiceStanding } from '#domain/money'
 
 /** An invoice as `GET /api/admin/invoices` and `/invoices/:number` return it. */
 export interface InvoiceRecord {

@@ -1,4 +1,4 @@
-import type { OrderLine } from '../../../../api/domain/orders'
+import type { OrderLine } from '#domain/orders'
 import { ORDER_STATUSES, type OrderStatus } from './moves'
 import type { StatusLook } from '../../shared/StatusTag'
 

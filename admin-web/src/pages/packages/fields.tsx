@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { useTranslate } from '@refinedev/core'
 import { Col, Form, InputNumber, Row, Select, type RefSelectProps, type SelectProps } from 'antd'
-import { INBOUND_CARRIERS } from '../../../../api/domain/parcels'
+import { INBOUND_CARRIERS } from '#domain/parcels'
 
 type FormSelectProps = SelectProps & { 'ref'?: Ref<RefSelectProps>; 'aria-required'?: boolean }
 

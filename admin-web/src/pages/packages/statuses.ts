@@ -8,14 +8,14 @@ import {
   SHIPMENT_STATUSES,
   type PackageStatus,
   type ShipmentStatus,
-} from '../../../../api/domain/parcels'
+} from '#domain/parcels'
 
 export {
   PACKAGE_STATUSES,
   SHIPMENT_STATUSES,
   type PackageStatus,
   type ShipmentStatus,
-} from '../../../../api/domain/parcels'
+} from '#domain/parcels'
 import type { StatusLook } from '../../shared/StatusTag'
 
 export const PACKAGE_COLORS: Readonly<Partial<Record<PackageStatus, string>>> = {

@@ -1,13 +1,7 @@
-import {
-  PURCHASE_REQUEST_STATUSES,
-  type PurchaseRequestStatus,
-} from '../../../../api/domain/orders'
+import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '#domain/orders'
 import type { Quote } from './quote'
 
-export {
-  PURCHASE_REQUEST_STATUSES,
-  type PurchaseRequestStatus,
-} from '../../../../api/domain/orders'
+export { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '#domain/orders'
 import type { StatusLook } from '../../shared/StatusTag'
 
 export const PURCHASE_REQUEST_STATUS_COLORS: Readonly<Record<PurchaseRequestStatus, string>> = {

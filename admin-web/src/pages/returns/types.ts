@@ -1,4 +1,4 @@
-import { RETURN_STATUSES, type ReturnStatus } from '../../../../api/domain/returns'
+import { RETURN_STATUSES, type ReturnStatus } from '#domain/returns'
 import type { StatusLook } from '../../shared/StatusTag'
 
 export {
@@ -7,7 +7,7 @@ export {
   RESTOCKING_FEE_PERCENT,
   refundOf,
   type ReturnStatus,
-} from '../../../../api/domain/returns'
+} from '#domain/returns'
 
 export const RETURN_STATUS_COLORS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'orange',

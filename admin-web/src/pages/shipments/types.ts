@@ -1,8 +1,8 @@
 import type { ShipmentStatus } from '../packages/statuses'
 import type { ParcelFacts, StaffPackage } from '../packages/types'
 
-export { MILESTONES } from '../../../../api/domain/tracking'
-export { OUTBOUND_CARRIERS } from '../../../../api/domain/parcels'
+export { MILESTONES } from '#domain/tracking'
+export { OUTBOUND_CARRIERS } from '#domain/parcels'
 
 /** A package in a shipment: its facts, what the customer declared in it, and its photos. */
 export interface ShipmentPackage

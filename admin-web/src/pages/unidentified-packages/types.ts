@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '../../../../api/domain/parcels'
+import type { ClaimStatus } from '#domain/parcels'
 import type { StaffPackage } from '../packages/types'
 
 /** A parcel waiting for its owner, as `GET /api/admin/unidentified-packages` lists it. */

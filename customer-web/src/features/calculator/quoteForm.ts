@@ -1,4 +1,4 @@
-import { SERVICE_IDS } from '../../../../api/domain/parcels'
+import { SERVICE_IDS } from '#domain/parcels'
 
 /** Parsing and validation of the calculator form, kept pure so it can be tested without a browser. */
 export type CalculatorField =

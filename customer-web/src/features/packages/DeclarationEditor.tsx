@@ -13,7 +13,7 @@ import { useCategoryOptions } from '../landed-cost/LandedCost'
 import { useCountries } from '../../api/addresses'
 import { useLanguage } from '../../i18n/useLanguage'
 import { Button, FormError, Select, TextField, formatUsd, useToast, WideTable } from '../../ui'
-import { LATIN_TEXT } from '../../../../api/domain/parcels'
+import { LATIN_TEXT } from '#domain/parcels'
 import { HsCodePicker, type HsChoice } from './HsCodePicker'
 
 type LineField = 'description' | 'quantity' | 'unitValue' | 'hsCode' | 'originCountry' | 'category'

@@ -3,12 +3,7 @@ import type { CardInput } from '../../api/invoices'
 import { ApiError, errorMessageId, fieldErrorsOf } from '../../api/client'
 import type { FieldErrors } from '../../ui'
 // The API's own card rules (a pure module), so the page refuses exactly what the server would.
-import {
-  cvvLength,
-  expiryState,
-  normalizeCardNumber,
-  passesLuhn,
-} from '../../../../api/domain/cards'
+import { cvvLength, expiryState, normalizeCardNumber, passesLuhn } from '#domain/cards'
 
 export type CardField = keyof CardInput
 export const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' }
