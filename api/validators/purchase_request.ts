@@ -1,11 +1,10 @@
 import vine from '@vinejs/vine'
 import { jsonNumber } from '#validators/rules/json_number'
-import salesTaxConfig from '#config/sales_tax'
+import { US_STATES } from '#domain/purchase_fees'
 
 const cents = () => jsonNumber().withoutDecimals()
 /** The two-letter state whose sales tax the store charges. */
-const storeState = () =>
-  vine.string().trim().toUpperCase().in(Object.keys(salesTaxConfig.ratesBasisPoints))
+const storeState = () => vine.string().trim().toUpperCase().in(US_STATES)
 
 export const purchaseRequestValidator = vine.create({
   items: vine

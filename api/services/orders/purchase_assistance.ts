@@ -12,11 +12,11 @@ import Address from '#models/address'
 import Invoice from '#models/invoice'
 import PurchaseRequest from '#models/purchase_request'
 import PurchaseRequestItem from '#models/purchase_request_item'
-import salesTaxConfig from '#config/sales_tax'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
 import { purchaseRequestMachine, shareOfItems, type PurchaseRequestStatus } from '#domain/orders'
 import { destinationOf } from '#domain/parcels'
+import { purchaseQuote, salesTaxCents } from '#domain/purchase_fees'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
@@ -26,32 +26,14 @@ import { applyListFilters, columnsOf, containing, listPage } from '#services/pla
 import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
-/** Our fee on an item cost: 8%, rounded to the cent, at least $5. */
-export function purchaseFeeCents(itemsCents: number) {
-  return Math.max(
-    salesTaxConfig.minimumFeeCents,
-    Math.round((itemsCents * salesTaxConfig.feeBasisPoints) / 10_000)
-  )
-}
-
-export function salesTaxCents(itemsCents: number, storeState: string) {
-  const rate = salesTaxConfig.ratesBasisPoints[storeState]
-  if (rate === undefined)
-    throw new DomainError(422, 'orders.unknownStoreState', { storeState }, 'storeState')
-  return Math.round((itemsCents * rate) / 10_000)
-}
-
-/** The quote's figures for these items, bought from a store in `storeState`. */
+/**
+ * The quote's figures for these items, bought from a store in `storeState`; a state the tax
+ * table does not know is refused on the form's field.
+ */
 export function quoteFor(itemsCents: number, storeState: string, domesticShippingCents: number) {
-  const feeCents = purchaseFeeCents(itemsCents)
-  const taxCents = salesTaxCents(itemsCents, storeState)
-  return {
-    itemsCents,
-    feeCents,
-    salesTaxCents: taxCents,
-    domesticShippingCents,
-    totalCents: itemsCents + feeCents + taxCents + domesticShippingCents,
-  }
+  if (salesTaxCents(itemsCents, storeState) === undefined)
+    throw new DomainError(422, 'orders.unknownStoreState', { storeState }, 'storeState')
+  return purchaseQuote(itemsCents, storeState, domesticShippingCents)
 }
 
 /**

@@ -8,11 +8,16 @@ import { OrderLines } from '../../shared/OrderLines'
 import { RecordAction } from '../../shared/RecordAction'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
-import { quoteFor, SALES_TAX_BASIS_POINTS, type Quote } from './quote'
+import {
+  purchaseQuote,
+  SALES_TAX_BASIS_POINTS,
+  US_STATES,
+  type PurchaseQuote,
+} from '#domain/purchase_fees'
 import { PURCHASE_REQUEST_STATUS_COLORS, type PurchaseRequestDetail } from './types'
 
 /** The quote's lines, from the items' cost to the total. */
-function QuoteLines({ quote, storeState }: { quote: Quote; storeState: string }) {
+function QuoteLines({ quote, storeState }: { quote: PurchaseQuote; storeState: string }) {
   const translate = useTranslate()
   const { locale } = useI18nState()
   const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -48,9 +53,7 @@ function QuoteLines({ quote, storeState }: { quote: Quote; storeState: string })
   )
 }
 
-const STORE_STATES = Object.keys(SALES_TAX_BASIS_POINTS)
-  .sort()
-  .map((state) => ({ value: state, label: state }))
+const STORE_STATES = [...US_STATES].sort().map((state) => ({ value: state, label: state }))
 
 /**
  * Staff type the store's domestic shipping, and the store's state when the customer did not
@@ -61,7 +64,7 @@ function QuoteBuilder({ request, onDone }: { request: PurchaseRequestDetail; onD
   const { locale } = useI18nState()
   const [shippingCents, setShippingCents] = useState(0)
   const [storeState, setStoreState] = useState(request.storeState ?? '')
-  const quote = quoteFor(request.itemsCents, storeState, shippingCents)
+  const quote = purchaseQuote(request.itemsCents, storeState, shippingCents)
   return (
     <Card title={translate('purchaseRequests.quoteBuilder', 'Quote')}>
       <Flex vertical gap={16}>

@@ -1,5 +1,5 @@
 import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '#domain/orders'
-import type { Quote } from './quote'
+import type { PurchaseQuote } from '#domain/purchase_fees'
 
 export { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '#domain/orders'
 import type { StatusLook } from '../../shared/StatusTag'
@@ -28,7 +28,7 @@ export interface PurchaseRequestRow {
   storeState: string | null
   notes: string | null
   itemsCents: number
-  quote: Quote | null
+  quote: PurchaseQuote | null
   refundedCents: number | null
   createdAt: string
   customer?: { id: number; suite: string | null; name: string }

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ApiError, errorMessageId, fieldErrorsOf, formErrorOf } from '../../api/client'
-import {
-  PURCHASE_FEE_MINIMUM_CENTS,
-  PURCHASE_FEE_PERCENT,
-  PURCHASE_REQUESTS_URL,
-  US_STATES,
-  type NewPurchaseRequest,
-} from '../../api/purchase-requests'
+import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_PERCENT, US_STATES } from '#domain/purchase_fees'
+import { PURCHASE_REQUESTS_URL, type NewPurchaseRequest } from '../../api/purchase-requests'
 import { useMutation } from '../../api/query'
 import {
   Button,

@@ -2,10 +2,9 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { errorMessageId, formErrorOf } from '../../api/client'
+import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_PERCENT } from '#domain/purchase_fees'
 import {
   acceptQuoteUrl,
-  PURCHASE_FEE_MINIMUM_CENTS,
-  PURCHASE_FEE_PERCENT,
   PURCHASE_REQUESTS_URL,
   purchaseRequestsListUrl,
   purchaseRequestUrl,

@@ -1,6 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ContentTable, formatUsd, TitledSection } from '../../ui'
-import { PURCHASE_FEE_MINIMUM_CENTS, PURCHASE_FEE_RATE, purchaseFeeCents } from './purchaseFee'
+import {
+  PURCHASE_FEE_MINIMUM_CENTS,
+  PURCHASE_FEE_RATE,
+  percentFeeCents,
+  purchaseFeeCents,
+} from '#domain/purchase_fees'
 
 /** Item costs of the worked examples: one under the minimum, one above it. */
 const EXAMPLE_ITEM_CENTS = [4000, 20000] as const
@@ -30,7 +35,7 @@ export function PurchaseFeeExamples() {
       >
         {EXAMPLE_ITEM_CENTS.map((itemCents) => {
           const feeCents = purchaseFeeCents(itemCents)
-          const percentCents = Math.round(itemCents * PURCHASE_FEE_RATE)
+          const percentCents = percentFeeCents(itemCents)
           return (
             <tr key={itemCents}>
               <th scope="row">{formatUsd(intl, itemCents)}</th>
