@@ -2,12 +2,12 @@
  * What a customer asks the calculator: the price of a parcel with each service, what it costs
  * delivered when the goods are declared, and how to pay less when it is billed for air.
  */
-import { quote, type QuoteRequest } from '#services/parcels/rating'
+import { quoteWithinLimits, type QuoteRequest } from '#services/parcels/rating'
 import { withLandedCost, type DeclaredGoods } from '#services/parcels/landed_cost'
 import { repackAdvice } from '#services/parcels/repacking'
 
 export function quoteParcel(request: QuoteRequest, goods: readonly DeclaredGoods[]) {
-  const result = quote(request)
+  const result = quoteWithinLimits(request, { kind: 'parcel' })
   return {
     ...withLandedCost(result, request.country, goods),
     repack: repackAdvice(request, request, result.quotes),

@@ -1,7 +1,7 @@
 /**
  * The rate engine: what it costs to ship a parcel with each service we sell.
  *
- * Pure: its only inputs besides the arguments are the rate card and the zone map under
+ * Its only inputs besides the arguments are the rate card and the zone map under
  * `api/config/shipping/`, data that staff change without code. Both are checked and compiled
  * once, when this module loads, into one list of offers per destination country, so a quote
  * parses nothing and allocates little more than its answer.
@@ -11,7 +11,8 @@
 import rateCardJson from '../../config/shipping/rates.json' with { type: 'json' }
 import zoneMapJson from '../../config/shipping/zones.json' with { type: 'json' }
 import { carrierLimits, type CarrierLimits } from '#domain/carrier_limits'
-import { SERVICE_IDS, type ServiceId } from '#domain/parcels'
+import { SERVICE_IDS, type Destination, type ServiceId } from '#domain/parcels'
+import { DomainError } from '#exceptions/domain_error'
 
 export type ParcelMeasurements = {
   weightLb: number
@@ -379,4 +380,81 @@ export function consolidationSavings(
     consolidatedCents,
     savedCents: Math.max(0, separateCents - consolidatedCents),
   }
+}
+
+/**
+ * Whose parcel is held against the carrier limits, which words the refusal: the calculator's
+ * parcel as typed (the refusal points at the measurement), one stored package of a ship request,
+ * a ship request's packages in one box, or the box staff packed.
+ */
+export type LimitedParcel =
+  | { kind: 'parcel' }
+  | { kind: 'package'; number: string }
+  | { kind: 'consolidated' }
+  | { kind: 'packedBox' }
+
+const MEASUREMENT_OF_LIMIT = {
+  weight_limit: 'weightLb',
+  length_limit: 'lengthIn',
+  length_girth_limit: 'lengthIn',
+} as const
+
+/** The one refusal of a parcel over a carrier limit; nothing when it may ship. */
+export function refuseOverCarrierLimits(parcel: ParcelMeasurements, whose: LimitedParcel) {
+  const [violation] = checkCarrierLimits(parcel)
+  if (!violation) return
+  const values = { limit: violation.limit, actual: violation.actual }
+  switch (whose.kind) {
+    case 'parcel':
+      throw new DomainError(
+        422,
+        `parcels.carrierLimit.${violation.code}`,
+        values,
+        MEASUREMENT_OF_LIMIT[violation.code]
+      )
+    case 'package':
+      throw new DomainError(
+        422,
+        `parcels.packageOverLimit.${violation.code}`,
+        { ...values, number: whose.number },
+        'packageNumbers'
+      )
+    case 'consolidated':
+      throw new DomainError(422, `parcels.consolidatedOverLimit.${violation.code}`, values)
+    case 'packedBox':
+      throw new DomainError(422, `parcels.shipmentOverLimit.${violation.code}`, values)
+  }
+}
+
+/** Every service's quote for a parcel the carriers accept; the refusal for one they do not. */
+export function quoteWithinLimits(request: QuoteRequest, whose: LimitedParcel): QuoteResult {
+  refuseOverCarrierLimits(request, whose)
+  return quote(request)
+}
+
+/**
+ * The price of one parcel with one service to one destination, or the reason there is none, as
+ * a translated refusal: over a carrier limit, the service quoted by hand, or the destination not
+ * served.
+ */
+export function priceOrRefuse(
+  parcel: ParcelMeasurements,
+  destination: Pick<Destination, 'country' | 'postalCode'>,
+  service: ServiceId,
+  whose: LimitedParcel
+): ServiceQuote {
+  const result = quoteWithinLimits(
+    { ...parcel, country: destination.country, postalCode: destination.postalCode, service },
+    whose
+  )
+  const [priced] = result.quotes
+  if (priced) return priced
+  if (result.unavailable[0]?.reason === 'manual_quote')
+    throw new DomainError(422, 'parcels.serviceManualQuote', {}, 'service')
+  throw new DomainError(
+    422,
+    'parcels.serviceNotServed',
+    { country: destination.country },
+    'service'
+  )
 }

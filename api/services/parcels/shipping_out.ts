@@ -15,12 +15,12 @@ import { transition } from '#domain/state_machine'
 import { packageMachine, shipmentMachine } from '#domain/parcels'
 import {
   billableWeight,
-  checkCarrierLimits,
+  priceOrRefuse,
+  refuseOverCarrierLimits,
   type ParcelMeasurements,
 } from '#services/parcels/rating'
 import { storageStatus } from '#domain/storage_clock'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
-import { priceOrRefuse } from '#services/parcels/consolidation'
 import {
   SHIPMENT_PAYMENT_STAGE,
   STAGE_OF_MILESTONE,
@@ -102,13 +102,7 @@ export function pack(number: string, box: ParcelMeasurements) {
       if (shipment.status !== 'requested') {
         throw new DomainError(409, 'parcels.packingClosed', { number: shipment.number })
       }
-      const [violation] = checkCarrierLimits(box)
-      if (violation) {
-        throw new DomainError(422, `parcels.shipmentOverLimit.${violation.code}`, {
-          limit: violation.limit,
-          actual: violation.actual,
-        })
-      }
+      refuseOverCarrierLimits(box, { kind: 'packedBox' })
       shipment.packedWeightLb = box.weightLb
       shipment.packedLengthIn = box.lengthIn
       shipment.packedWidthIn = box.widthIn
@@ -138,7 +132,7 @@ export function invoice(number: string, options: { insuranceCents?: number }) {
       widthIn: shipment.packedWidthIn!,
       heightIn: shipment.packedHeightIn!,
     }
-    const shipping = priceOrRefuse(box, shipment, shipment.service, 'shipmentOverLimit')
+    const shipping = priceOrRefuse(box, shipment, shipment.service, { kind: 'packedBox' })
     const lines: InvoiceLineInput[] = [
       {
         kind: 'shipping',
