@@ -1,15 +1,8 @@
 /**
- * The warehouse: where customers' parcels arrive, how long they stay free, and what a photo
- * taken at receiving may be. Storage fees are billed on the next shipping invoice.
+ * The warehouse: where customers' parcels arrive, and what a photo taken at receiving may be.
+ * How long they stay free is a business rule, in the domain (STORAGE_RULES).
  */
 const storageConfig = {
-  /** Free storage, in days from the day a package is received. */
-  freeDays: 30,
-  /** Charged for every started day after the free period. */
-  dailyFeeCents: 50,
-  /** From receipt; after this staff may dispose of an unclaimed package, with notice. */
-  disposalAfterDays: 90,
-
   photos: {
     maxBytes: 5 * 1024 * 1024,
     maxPerPackage: 6,

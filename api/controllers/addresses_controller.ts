@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { created, noContent } from '#services/platform/answers'
-import { deleteAddress, listAddresses, saveAddress } from '#services/parcels/consolidation'
+import { deleteAddress, listAddresses, saveAddress } from '#services/parcels/addresses'
 import { addressValidator } from '#validators/address'
 import { wholeList } from '#services/platform/lists'
 import AddressTransformer from '#transformers/address_transformer'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { created } from '#services/platform/answers'
-import { listShipments, loadShipmentDetails } from '#services/parcels/consolidation'
+import { listShipments, loadShipmentDetails } from '#services/parcels/shipments'
 import {
   addEvent,
   findShipmentForStaff,

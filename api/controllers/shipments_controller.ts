@@ -1,13 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   cancelShipment,
-  findOwnShipment,
-  listShipments,
-  loadShipmentDetails,
   proposeLatinAddress,
-  quoteShipment,
+  quoteShipRequest,
   requestShipment,
-} from '#services/parcels/consolidation'
+} from '#services/parcels/ship_requests'
+import { findOwnShipment, listShipments, loadShipmentDetails } from '#services/parcels/shipments'
 import { listParams } from '#validators/list_query'
 import { listOfRoute } from '#services/platform/list_routes'
 import { sendPage } from '#services/platform/lists'
@@ -39,7 +37,7 @@ export default class ShipmentsController {
   async quote({ request, auth }: HttpContext) {
     const { packageNumbers, declaredValueCents, category, ...destination } =
       await request.validateUsing(shipmentQuoteValidator)
-    return quoteShipment(auth.getUserOrFail(), packageNumbers, destination, {
+    return quoteShipRequest(auth.getUserOrFail(), packageNumbers, destination, {
       declaredValueCents,
       category,
     })

@@ -104,6 +104,9 @@ export type Destination = {
   country: string
 }
 
+/** A destination as a customer sends it: the state may be left out where there is none. */
+export type DestinationInput = Omit<Destination, 'state'> & { state?: string | null }
+
 /** The destination fields alone, from anything that holds them among others. */
 export const destinationOf = (place: Destination): Destination => ({
   recipientName: place.recipientName,

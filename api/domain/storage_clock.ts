@@ -4,7 +4,7 @@
  * Pure, so that the customer's figures, the invoice and disposal agree to the cent.
  */
 import { DateTime } from 'luxon'
-import storageConfig from '#config/storage'
+import { STORAGE_RULES, type StorageRules } from '#domain/storage'
 
 export type StorageStatus = {
   /** The end of free storage (ISO); null before receipt. */
@@ -18,8 +18,6 @@ export type StorageStatus = {
   disposalEligible: boolean
 }
 
-export type StorageRules = { freeDays: number; dailyFeeCents: number; disposalAfterDays: number }
-
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Clock = {
@@ -31,7 +29,7 @@ type Clock = {
 export function storageStatus(
   pkg: Clock,
   now: DateTime = DateTime.utc(),
-  config: StorageRules = storageConfig
+  config: StorageRules = STORAGE_RULES
 ): StorageStatus {
   if (!pkg.receivedAt) {
     return {

@@ -16,11 +16,8 @@ import Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
 import { receivePackage, disposePackage } from '#services/parcels/receiving'
 import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
-import {
-  requestShipment,
-  type Destination,
-  type ShipRequest,
-} from '#services/parcels/consolidation'
+import { requestShipment, type ShipRequest } from '#services/parcels/ship_requests'
+import type { DestinationInput } from '#domain/parcels'
 import * as shippingOut from '#services/parcels/shipping_out'
 import { payInvoice } from '#services/money/payments'
 import Invoice from '#models/invoice'
@@ -230,7 +227,7 @@ const MEXICO_CITY = {
 export async function seedParcels(customers: User[], staff: User) {
   for (const [index, customer] of customers.entries()) {
     const p = purchases(index + 1)
-    const home: Destination = {
+    const home: DestinationInput = {
       recipientName: `${customer.firstName} ${customer.lastName}`,
       recipientPhone: customer.phone,
       ...(customer.locale === 'ar' ? DUBAI : MEXICO_CITY),

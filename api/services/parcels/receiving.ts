@@ -18,6 +18,7 @@ import User from '#models/user'
 import Package from '#models/package'
 import PackagePhoto from '#models/package_photo'
 import storageConfig from '#config/storage'
+import { STORAGE_RULES } from '#domain/storage'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
 import { packageMachine } from '#domain/parcels'
@@ -211,7 +212,7 @@ export async function disposePackage(number: string) {
     locked.status = transition(packageMachine, locked.status, 'disposed')
     if (!storageStatus(locked).disposalEligible) {
       const eligibleOn = locked
-        .receivedAt!.plus({ days: storageConfig.disposalAfterDays })
+        .receivedAt!.plus({ days: STORAGE_RULES.disposalAfterDays })
         .toISODate()!
       throw new DomainError(409, 'parcels.notEligibleForDisposal', {
         number: locked.number,

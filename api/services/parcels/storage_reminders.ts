@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Package from '#models/package'
 import StorageReminder from '#models/storage_reminder'
-import storageConfig from '#config/storage'
+import { STORAGE_RULES } from '#domain/storage'
 import { type StorageThreshold, storageReminderDue, storageStatus } from '#domain/storage_clock'
 import { notify } from '#services/platform/notify'
 
@@ -21,7 +21,7 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Sends the reminders due now; returns how many were sent. */
 export async function sendStorageReminders(now = DateTime.utc()) {
-  const oldestUnreminded = now.minus({ days: storageConfig.freeDays - FIRST_REMINDER_DAYS })
+  const oldestUnreminded = now.minus({ days: STORAGE_RULES.freeDays - FIRST_REMINDER_DAYS })
   const packages = await Package.query()
     .where('status', 'received')
     .whereNull('storage_stopped_at')
@@ -55,7 +55,7 @@ async function remind(pkg: Package, threshold: StorageThreshold) {
         {
           packageNumber: pkg.number,
           reason: threshold,
-          dailyFee: storageConfig.dailyFeeCents / 100,
+          dailyFee: STORAGE_RULES.dailyFeeCents / 100,
         },
         { trx }
       )

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import Shipment from '#models/shipment'
 import { voidUnpaidInvoice } from '#services/money/invoicing'
 import { findShipmentForStaff } from '#services/parcels/shipping_out'
-import { cancelBackToStorage } from '#services/parcels/consolidation'
+import { cancelBackToStorage } from '#services/parcels/ship_requests'
 import { notify } from '#services/platform/notify'
 import { updateBackOffice, updateCustomerApps } from '#services/platform/live_updates'
 

@@ -19,7 +19,7 @@ import { STAFF_TRANSACTION_LIST, TRANSACTION_LIST } from '#services/money/ledger
 import { ORDER_LIST } from '#services/orders/orders'
 import { PURCHASE_REQUEST_LIST } from '#services/orders/purchase_assistance'
 import { CLAIM_LIST, OWN_CLAIM_LIST, UNIDENTIFIED_LIST } from '#services/parcels/claims'
-import { OWN_SHIPMENT_LIST, SHIPMENT_LIST } from '#services/parcels/consolidation'
+import { OWN_SHIPMENT_LIST, SHIPMENT_LIST } from '#services/parcels/shipments'
 import { OWN_PACKAGE_LIST, PACKAGE_LIST } from '#services/parcels/receiving'
 import { RETURN_LIST } from '#services/returns/returns'
 import { USER_LIST } from '#services/accounts/admin_users'

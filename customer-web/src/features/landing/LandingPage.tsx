@@ -5,6 +5,7 @@ import { ServiceCards } from '../services/ServiceCards'
 import { SERVICE_KEYS } from '../services/serviceList'
 import { SEPARATE_PACKAGE_CENTS } from './consolidationExample'
 import { ConsolidationExample } from './ConsolidationExample'
+import { STORAGE_RULES } from '#domain/storage'
 import '../../ui/content.css'
 import './landing.css'
 
@@ -37,7 +38,10 @@ export default function LandingPage() {
             <FormattedMessage id="landing.stats.countries" values={{ count: 200 }} />
           </li>
           <li>
-            <FormattedMessage id="landing.stats.storage" values={{ days: 30 }} />
+            <FormattedMessage
+              id="landing.stats.storage"
+              values={{ days: STORAGE_RULES.freeDays }}
+            />
           </li>
           <li>
             <FormattedMessage id="landing.stats.savings" values={{ percent: 0.7 }} />
