@@ -694,6 +694,13 @@ test.group('The published document holds as a contract', (group) => {
  * An event stream never ends: its answer is its status and headers (and an error's body), and
  * the stream is then closed, unless `open` is given to close it later.
  */
+/*
+ * The streams the cases subscribe to stay open until the group ends. fetch cancels a response
+ * whose body nobody reads once the response is garbage collected (the server then forgets the
+ * stream and refuses its subscriptions), so each is held here and read until aborted.
+ */
+const heldOpen = new Set<Response>()
+
 async function streamAnswer(
   agent: BrowserAgent,
   path: string,
@@ -706,6 +713,11 @@ async function streamAnswer(
     signal: abort.signal,
   })
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : null
+  if (open && body === null) {
+    heldOpen.add(response)
+    abort.signal.addEventListener('abort', () => heldOpen.delete(response))
+    response.body?.pipeTo(new WritableStream()).catch(() => {})
+  }
   if (!open) abort.abort()
   return { status: response.status, headers: response.headers, body }
 }
