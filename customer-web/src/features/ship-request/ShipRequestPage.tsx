@@ -1,31 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { isValidPhoneNumber } from 'libphonenumber-js'
-import { trackConversion } from '../../analytics/tracker'
-import { errorMessageId, formErrorOf } from '../../api/client'
+import { Link, useSearchParams } from 'react-router'
 import { STORED_PACKAGES_URL, type Package } from '../../api/packages'
-import { useMutation, useQuery } from '../../api/query'
-import {
-  useAddresses,
-  useCountries,
-  useCreateAddress,
-  type AddressFields,
-  type SavedAddress,
-} from '../../api/addresses'
+import { useQuery } from '../../api/query'
+import { useCountries, type SavedAddress } from '../../api/addresses'
 import type { ServiceId } from '../../api/quotes'
-import {
-  LATIN_ADDRESS_URL,
-  SHIPMENT_QUOTE_URL,
-  SHIPMENTS_URL,
-  type LatinAddress,
-  type LatinAddressRequest,
-  type ConsolidatedServiceQuote,
-  type ShipmentQuote,
-  type ShipmentQuoteRequest,
-  type ShipRequest,
-  type Shipment,
-} from '../../api/shipments'
+import type { ConsolidatedServiceQuote, ShipmentQuote } from '../../api/shipments'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { usePageTitle } from '../../routing/usePageTitle'
@@ -42,42 +22,21 @@ import {
   Skeleton,
   TextField,
   formatUsd,
-  serverFieldErrors,
-  type FieldErrors,
-  useFormFields,
 } from '../../ui'
 import { Measurements } from '../packages/PackageBits'
 import { RepackChoice } from './RepackChoice'
-import {
-  LatinAddressFields,
-  latinValuesOf,
-  type LatinField,
-  type LatinValues,
-} from './LatinAddressFields'
+import { LatinAddressFields } from './LatinAddressFields'
 import { ServiceChoice } from './ServiceChoice'
 import { repackOffer } from '../repacking/Repacking'
 import { ShipmentRequested } from './ShipmentRequested'
-import { ALL_STORED, shipmentPath } from './shipLinks'
+import { ALL_STORED } from './shipLinks'
+import {
+  useShipRequest,
+  type AddressChoice,
+  type AddressField,
+  type BoundAddressField,
+} from './useShipRequest'
 import './ship-request.css'
-
-type AddressField = Exclude<keyof AddressFields, 'label'>
-const EMPTY_ADDRESS: Record<AddressField, string> = {
-  recipientName: '',
-  recipientPhone: '',
-  street: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: '',
-}
-const REQUIRED: AddressField[] = [
-  'recipientName',
-  'recipientPhone',
-  'street',
-  'city',
-  'postalCode',
-  'country',
-]
 
 /**
  * Ship request: the packages in storage, the chosen ones (`?packages=PKG-1,PKG-2`, or `all`) ticked, go
@@ -155,194 +114,10 @@ function ShipRequestForm({
 }) {
   const intl = useIntl()
   const { lang } = useLanguage()
-  const navigate = useNavigate()
   const countries = useCountries(lang)
-  const saved = useAddresses()
-  // A saved address by id, or 'new' for the form; the first saved one until the customer chooses.
-  const [chosen, setChosen] = useState<number | 'new' | null>(null)
-  const savedAddresses = saved.data ?? []
-  const addressChoice = chosen ?? savedAddresses[0]?.id ?? 'new'
-  const savedChoice = savedAddresses.find((address) => address.id === addressChoice)
-  const address = useFormFields<AddressField>(EMPTY_ADDRESS)
-  // A new address is kept for the next requests when the customer ticks it.
-  const [keepAddress, setKeepAddress] = useState(false)
-  const saving = useCreateAddress()
-  const [quote, setQuote] = useState<ShipmentQuote | null>(null)
-  const [service, setService] = useState<ServiceId | ''>('')
-  const [repack, setRepack] = useState(false)
-  // The Latin spelling of a non-Latin destination, as proposed and then corrected; null when Latin.
-  const [latin, setLatin] = useState<LatinValues | null>(null)
-  const [latinErrors, setLatinErrors] = useState<FieldErrors<LatinField>>({})
-  const spelling = useMutation<LatinAddressRequest, { latinAddress: LatinAddress | null }>(
-    'POST',
-    LATIN_ADDRESS_URL
-  )
-  const [serviceError, setServiceError] = useState<string | undefined>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const quoting = useMutation<ShipmentQuoteRequest, ShipmentQuote>('POST', SHIPMENT_QUOTE_URL)
-  // A request retried after a lost answer gets the shipment it made, not a second one.
-  const requesting = useMutation<ShipRequest, Shipment>('POST', SHIPMENTS_URL, {
-    invalidates: ['/api/packages', '/api/shipments', '/api/dashboard'],
-    idempotent: true,
-  })
-  const packagesKey = packageNumbers.join(',')
+  const request = useShipRequest(packageNumbers, onChoose)
+  const { quote, service, repack, latin } = request.state
   const chosenPackages = stored.filter((pkg) => packageNumbers.includes(pkg.number))
-
-  useEffect(() => {
-    trackConversion('shipping_request_started', { packageId: packagesKey })
-  }, [packagesKey])
-
-  // Other packages make another box: its prices are asked for again.
-  function choose(numbers: string[]) {
-    forgetPrices()
-    onChoose(numbers)
-  }
-
-  function newAddress(): Omit<AddressFields, 'label'> {
-    const values = address.values
-    return {
-      recipientName: values.recipientName.trim(),
-      recipientPhone: values.recipientPhone.trim(),
-      street: values.street.trim(),
-      city: values.city.trim(),
-      ...(values.state.trim() ? { state: values.state.trim() } : {}),
-      postalCode: values.postalCode.trim(),
-      country: values.country,
-    }
-  }
-
-  /** Required fields and the phone number (libphonenumber, as the API checks it), beside each field. */
-  function checkAddress(): boolean {
-    if (savedChoice) return true
-    const found: FieldErrors<AddressField> = {}
-    const required = intl.formatMessage({ id: 'shipping.address.required' })
-    for (const field of REQUIRED) if (!address.values[field].trim()) found[field] = required
-    const phone = address.values.recipientPhone.trim()
-    if (phone && !isValidPhoneNumber(phone))
-      found.recipientPhone = intl.formatMessage({ id: 'shipping.address.phoneInvalid' })
-    address.setErrors(found)
-    return Object.keys(found).length === 0
-  }
-
-  function showFailure(failure: unknown) {
-    const fields = serverFieldErrors<AddressField>(failure, (field) => {
-      const name = field.replace(/^address\./, '') as AddressField
-      return name in EMPTY_ADDRESS ? name : undefined
-    })
-    address.setErrors(fields)
-    const latinFields = serverFieldErrors<LatinField>(failure, (field) => {
-      const name = field.replace(/^latinAddress\./, '') as LatinField
-      return field.startsWith('latinAddress.') ? name : undefined
-    })
-    setLatinErrors(latinFields)
-    const serviceMessage = serverFieldErrors<'service'>(failure, (field) =>
-      field === 'service' ? 'service' : undefined
-    ).service
-    setServiceError(serviceMessage)
-    const packagesMessage = serverFieldErrors<'packageNumbers'>(failure, (field) =>
-      field === 'packageNumbers' ? 'packageNumbers' : undefined
-    ).packageNumbers
-    setFormError(
-      packagesMessage ??
-        formErrorOf(failure) ??
-        (Object.keys(fields).length > 0 || Object.keys(latinFields).length > 0 || serviceMessage
-          ? intl.formatMessage({ id: 'shipping.fixFields' })
-          : intl.formatMessage({ id: errorMessageId(failure) }))
-    )
-  }
-
-  async function loadPrices(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFormError(null)
-    if (!checkAddress()) {
-      setFormError(intl.formatMessage({ id: 'shipping.fixFields' }))
-      return
-    }
-    const destination = savedChoice ?? newAddress()
-    const { country, postalCode } = destination
-    try {
-      const [prices, spelt] = await Promise.all([
-        quoting.run({ packageNumbers, country, postalCode }),
-        spelling.run(
-          savedChoice
-            ? { addressId: savedChoice.id }
-            : {
-                address: {
-                  recipientName: destination.recipientName,
-                  street: destination.street,
-                  city: destination.city,
-                  ...(destination.state ? { state: destination.state } : {}),
-                },
-              }
-        ),
-      ])
-      setLatin(spelt.latinAddress && latinValuesOf(spelt.latinAddress))
-      setLatinErrors({})
-      setQuote(prices)
-      setService((current) =>
-        prices.quotes.some((offer) => offer.service === current) ? current : ''
-      )
-    } catch (failure) {
-      setQuote(null)
-      showFailure(failure)
-    }
-  }
-
-  async function confirm() {
-    setFormError(null)
-    if (!service) {
-      setServiceError(intl.formatMessage({ id: 'shipping.service.required' }))
-      return
-    }
-    // Only a repack that saves with the chosen service is asked for.
-    const repacking = repack && repackOffer(quote?.repack ?? null, service) !== undefined
-    const choice = {
-      packageNumbers,
-      service,
-      ...(repacking ? { repack: true } : {}),
-      ...(latin ? { latinAddress: confirmedLatin(latin) } : {}),
-    }
-    try {
-      const kept = !savedChoice && keepAddress ? await saving.run(newAddress()) : null
-      if (kept) setChosen(kept.id)
-      const addressId = savedChoice?.id ?? kept?.id
-      const created = await requesting.run(
-        addressId ? { ...choice, addressId } : { ...choice, address: newAddress() }
-      )
-      trackConversion('shipping_request_completed', {
-        packageId: packagesKey,
-        value: created.estimatedPriceCents / 100,
-      })
-      const invoice = created.invoice
-      navigate(
-        invoice?.status === 'unpaid'
-          ? pathFor('packagePayment', lang, { invoiceNumber: invoice.number })
-          : shipmentPath(lang, created.number)
-      )
-    } catch (failure) {
-      showFailure(failure)
-    }
-  }
-
-  // A new destination needs new prices and a new Latin spelling.
-  function forgetPrices() {
-    setQuote(null)
-    setService('')
-    setRepack(false)
-    setLatin(null)
-  }
-
-  function bindAddress(field: AddressField) {
-    const bound = address.bind(field)
-    if (field === 'recipientPhone') return bound
-    return {
-      ...bound,
-      onChange: (event: { target: { value: string } }) => {
-        bound.onChange(event)
-        forgetPrices()
-      },
-    }
-  }
 
   const countryOptions = (countries.data ?? []).map((country) => ({
     value: country.code,
@@ -351,7 +126,7 @@ function ShipRequestForm({
 
   return (
     <div className="ship-request-steps">
-      <PackagePicker stored={stored} chosen={packageNumbers} onChoose={choose} />
+      <PackagePicker stored={stored} chosen={packageNumbers} onChoose={request.choosePackages} />
       {packageNumbers.length === 0 ? (
         <p className="ship-request-hint" role="status">
           <FormattedMessage id="shipping.packages.noneChosen" />
@@ -359,24 +134,28 @@ function ShipRequestForm({
       ) : (
         <>
           <Card title={<FormattedMessage id="shipping.address.title" />}>
-            {saved.status === 'loading' ? (
+            {request.addressesLoading ? (
               <Skeleton lines={4} />
             ) : (
-              <form className="ship-request-address" onSubmit={loadPrices} noValidate>
-                {savedAddresses.length > 0 && (
+              <form
+                className="ship-request-address"
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  void request.showPrices()
+                }}
+                noValidate
+              >
+                {request.savedAddresses.length > 0 && (
                   <SavedAddressChoice
-                    addresses={savedAddresses}
-                    value={addressChoice}
-                    onChange={(next) => {
-                      setChosen(next)
-                      forgetPrices()
-                    }}
+                    addresses={request.savedAddresses}
+                    value={request.addressChoice}
+                    onChange={request.chooseAddress}
                   />
                 )}
-                {addressChoice === 'new' && (
+                {request.addressChoice === 'new' && (
                   <>
                     <NewAddressFields
-                      bindAddress={bindAddress}
+                      bindAddress={request.bindAddress}
                       countryOptions={countryOptions}
                       countryPlaceholder={intl.formatMessage({
                         id: 'shipping.address.countryPlaceholder',
@@ -385,14 +164,14 @@ function ShipRequestForm({
                     <Checkbox
                       name="keepAddress"
                       className="ship-request-wide"
-                      checked={keepAddress}
-                      onChange={(event) => setKeepAddress(event.target.checked)}
+                      checked={request.state.keepAddress}
+                      onChange={(event) => request.tickKeepAddress(event.target.checked)}
                       label={<FormattedMessage id="shipping.address.keep" />}
                     />
                   </>
                 )}
                 <div className="ship-request-wide">
-                  <Button type="submit" variant="secondary" busy={quoting.pending}>
+                  <Button type="submit" variant="secondary" busy={request.pricesPending}>
                     <FormattedMessage id="shipping.prices.show" />
                   </Button>
                 </div>
@@ -403,11 +182,8 @@ function ShipRequestForm({
           {quote && latin && (
             <LatinAddressFields
               values={latin}
-              errors={latinErrors}
-              onChange={(field, value) => {
-                setLatin((current) => current && { ...current, [field]: value })
-                setLatinErrors((current) => ({ ...current, [field]: undefined }))
-              }}
+              errors={request.state.latinErrors}
+              onChange={request.correctSpelling}
             />
           )}
           {quote && (
@@ -415,13 +191,15 @@ function ShipRequestForm({
               <ServiceChoice
                 quote={quote}
                 value={service}
-                error={serviceError}
-                onChange={(picked) => {
-                  setService(picked)
-                  setServiceError(undefined)
-                }}
+                error={request.state.serviceError}
+                onChange={request.chooseService}
               />
-              <RepackChoice quote={quote} service={service} checked={repack} onChange={setRepack} />
+              <RepackChoice
+                quote={quote}
+                service={service}
+                checked={repack}
+                onChange={request.tickRepack}
+              />
               <ChargesSummary
                 quote={quote}
                 service={service}
@@ -430,8 +208,8 @@ function ShipRequestForm({
               />
               <div className="ship-request-confirm">
                 <Button
-                  onClick={() => void confirm()}
-                  busy={saving.pending || requesting.pending}
+                  onClick={() => void request.confirm()}
+                  busy={request.requestPending}
                   disabled={quote.quotes.length === 0}
                 >
                   <FormattedMessage id="shipping.confirm" />
@@ -441,20 +219,9 @@ function ShipRequestForm({
           )}
         </>
       )}
-      <FormError message={formError} />
+      <FormError message={request.state.formError} />
     </div>
   )
-}
-
-/** The Latin address as the API takes it: trimmed, without an empty state. */
-function confirmedLatin(latin: LatinValues) {
-  const state = latin.state.trim()
-  return {
-    recipientName: latin.recipientName.trim(),
-    street: latin.street.trim(),
-    city: latin.city.trim(),
-    ...(state ? { state } : {}),
-  }
 }
 
 /** Every package in storage as a checkbox, with what it holds, its size and its storage fee so far. */
@@ -611,14 +378,12 @@ function dutiesAndTaxes(intl: IntlShape, cost: ConsolidatedServiceQuote['landedC
   )
 }
 
-type Bound = ReturnType<ReturnType<typeof useFormFields<AddressField>>['bind']>
-
 function NewAddressFields({
   bindAddress,
   countryOptions,
   countryPlaceholder,
 }: {
-  bindAddress: (field: AddressField) => Bound
+  bindAddress: (field: AddressField) => BoundAddressField
   countryOptions: { value: string; label: string }[]
   countryPlaceholder: string
 }) {
@@ -679,8 +444,8 @@ function SavedAddressChoice({
   onChange,
 }: {
   addresses: SavedAddress[]
-  value: number | 'new'
-  onChange: (choice: number | 'new') => void
+  value: AddressChoice
+  onChange: (choice: AddressChoice) => void
 }) {
   return (
     <fieldset className="ship-request-wide address-choice">
