@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import type { ServiceId } from '../../api/quotes'
+import type { ShipmentQuote } from '../../api/shipments'
+import { Card } from '../../ui'
+import { RepackChoice } from './RepackChoice'
+import { ServiceChoice } from './ServiceChoice'
+
+/** The service for the quoted box and a repack that saves with it; the confirm step sits inside. */
+export function ServiceStep({
+  quote,
+  service,
+  serviceError,
+  repack,
+  onChooseService,
+  onTickRepack,
+  children,
+}: {
+  quote: ShipmentQuote
+  service: ServiceId | ''
+  serviceError: string | undefined
+  repack: boolean
+  onChooseService: (service: ServiceId) => void
+  onTickRepack: (repack: boolean) => void
+  children: ReactNode
+}) {
+  return (
+    <Card title={<FormattedMessage id="shipping.service.title" />}>
+      <ServiceChoice
+        quote={quote}
+        value={service}
+        error={serviceError}
+        onChange={onChooseService}
+      />
+      <RepackChoice quote={quote} service={service} checked={repack} onChange={onTickRepack} />
+      {children}
+    </Card>
+  )
+}
