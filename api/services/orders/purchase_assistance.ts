@@ -22,7 +22,7 @@ import { moneyTransaction } from '#services/money/ledger'
 import { refundInvoice } from '#services/money/payments'
 import { createOrder, moveOrder, tellCustomer } from '#services/orders/orders'
 import { warehouseAddressFor } from '#services/parcels/receiving'
-import { applyListFilters, columnsOf, containing, listPage } from '#services/platform/lists'
+import { applyListFilters, columnsOf, containsText, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 import { updateBackOffice } from '#services/platform/live_updates'
 
@@ -317,7 +317,7 @@ export function listPurchaseRequests(params: ListParams<string>, userId?: number
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   applyListFilters(query, params, PURCHASE_REQUEST_LIST, (search, text) =>
-    search.orWhereHas('items', (items) => items.where('name', 'like', containing(text)))
+    search.orWhereHas('items', (items) => items.whereRaw(...containsText('name', text)))
   )
   return listPage(query, params)
 }

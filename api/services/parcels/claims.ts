@@ -21,7 +21,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
 import { claimMachine, packageMachine } from '#domain/parcels'
 import { notify } from '#services/platform/notify'
-import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
+import { listPage, applyListFilters, columnsOf, containsText } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
 /** The proof is checked by its size (413, the answer to any upload too big), then by its bytes. */
@@ -252,12 +252,11 @@ export function listUnidentified(params: ListParams<string>) {
   }
   const q = params.filters.q?.[0]
   if (q) {
-    const like = containing(q)
     query.where((search) =>
       search
-        .where('number', 'like', like)
-        .orWhere('inbound_tracking', 'like', like)
-        .orWhere('sender', 'like', like)
+        .whereRaw(...containsText('number', q))
+        .orWhereRaw(...containsText('inbound_tracking', q))
+        .orWhereRaw(...containsText('sender', q))
     )
   }
   return listPage(query, params)

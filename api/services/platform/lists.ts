@@ -105,8 +105,15 @@ export function wholeList<Row>(response: HttpContext['response'], rows: readonly
  */
 const filteredIds = (values: string[]) => values.map(Number).filter(Number.isSafeInteger)
 
-/* Case-insensitive on both databases; wildcards are dropped (SQLite and MySQL escape differently). */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`
+/**
+ * The condition "`column` contains `text`", for `whereRaw` and `orWhereRaw`: a plain LIKE, which
+ * ignores case on both databases (knex's whereLike does not on MySQL), with its escape character
+ * named, since SQLite has none by default, so that the `_` of an email address or a typed `%`
+ * stand for themselves.
+ */
+export function containsText(column: string, text: string): [string, string[]] {
+  return ['?? like ? escape ?', [column, `%${text.replace(/[!%_]/g, '!$&')}%`, '!']]
+}
 
 /**
  * Customers whose suite (typed with its prefix or without), name (folded: any accents, any
@@ -118,9 +125,9 @@ export function customersMatching(text: string) {
     .select('id')
     .where((customer) =>
       customer
-        .where('search_name', 'like', containing(foldForSearch(text)))
-        .orWhere('email', 'like', containing(text))
-        .orWhere('customer_id', 'like', containing(suiteSearchOf(text)))
+        .whereRaw(...containsText('search_name', foldForSearch(text)))
+        .orWhereRaw(...containsText('email', text))
+        .orWhereRaw(...containsText('customer_id', suiteSearchOf(text)))
     )
 }
 
@@ -141,7 +148,7 @@ export function applyListFilters<Model extends LucidModel>(
   if (text && (searchColumns.length || customerColumn || searchFurther)) {
     query.where((group) => {
       // Plain LIKE: case-insensitive on both databases, where knex's whereLike is not on MySQL.
-      for (const column of searchColumns) group.orWhere(column, 'like', containing(text))
+      for (const column of searchColumns) group.orWhereRaw(...containsText(column, text))
       if (customerColumn) {
         group.orWhereIn(customerColumn, customersMatching(text))
       }
@@ -161,7 +168,7 @@ export function applyListFilters<Model extends LucidModel>(
     const values = valuesOf(field, given)
     if (operator === 'ne') query.whereNotIn(column, values)
     else if (operator === 'like')
-      for (const value of values) query.where(column, 'like', containing(String(value)))
+      for (const value of values) query.whereRaw(...containsText(column, String(value)))
     else for (const value of values) query.where(column, OPERATORS[operator], value)
   }
   return query

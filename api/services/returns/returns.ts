@@ -34,7 +34,7 @@ import {
 import { refundInvoice } from '#services/money/payments'
 import { notify } from '#services/platform/notify'
 import { updateCustomerApps } from '#services/platform/live_updates'
-import { listPage, applyListFilters, columnsOf, containing } from '#services/platform/lists'
+import { listPage, applyListFilters, columnsOf, containsText } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
 /* The shares, for the texts that name them ({refundShare, number, percent}). */
@@ -338,10 +338,16 @@ export function listReturns(params: ListParams<string>, userId?: number) {
   applyListFilters(query, params, RETURN_LIST, (search, text) =>
     search
       .orWhereIn('order_id', (orders) =>
-        orders.from('orders').select('id').where('number', 'like', containing(text))
+        orders
+          .from('orders')
+          .select('id')
+          .whereRaw(...containsText('number', text))
       )
       .orWhereIn('shipment_id', (shipments) =>
-        shipments.from('shipments').select('id').where('number', 'like', containing(text))
+        shipments
+          .from('shipments')
+          .select('id')
+          .whereRaw(...containsText('number', text))
       )
   )
   return listPage(query, params)

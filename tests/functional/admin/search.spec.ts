@@ -172,4 +172,18 @@ test.group('Back office: every list finds a customer as staff type them', (group
     assert.deepEqual(await found(agent, 'users', 'avila'), [])
     assert.deepEqual(await found(agent, 'users', 'zoe muller'), [customer.id])
   })
+
+  test('what staff type is matched as typed: an email with an underscore, a percent sign', async ({
+    assert,
+  }) => {
+    const { agent } = await signedIn('staff')
+    const customer = await UserFactory.merge({ email: 'ana_ruiz@example.com' }).create()
+    // Another whose email the underscore would match as a wildcard.
+    await UserFactory.merge({ email: 'ana.ruiz@example.com' }).create()
+    const records = await recordsOf(customer)
+    for (const list of LISTS) {
+      assert.deepEqual(await found(agent, list, 'ana_ruiz@'), [records[list]], list)
+      assert.deepEqual(await found(agent, list, '%'), [], `${list}: a percent sign is no wildcard`)
+    }
+  })
 })
