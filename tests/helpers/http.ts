@@ -78,8 +78,19 @@ export class BrowserAgent {
     }
   }
 
+  /** An event stream as the browser opens one: the response unread, until `signal` aborts it. */
+  stream(path: string, signal: AbortSignal) {
+    return this.send('GET', path, undefined, { accept: 'text/event-stream' }, signal)
+  }
+
   /** The request with the agent's cookies (and CSRF token on writes); the response unread. */
-  private async send(method: string, path: string, body: unknown, headers: Record<string, string>) {
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    signal?: AbortSignal
+  ) {
     // Like the SPA, fetch a CSRF cookie before the first write.
     if (method !== 'GET' && this.sendCsrfToken && !this.cookies.has('XSRF-TOKEN')) {
       await this.get('/api/auth/user')
@@ -90,6 +101,7 @@ export class BrowserAgent {
     const response = await fetch(this.origin + path, {
       method,
       redirect: 'manual',
+      signal,
       headers: {
         accept: 'application/json',
         ...(body !== undefined && !form && { 'content-type': 'application/json' }),
