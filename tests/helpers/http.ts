@@ -10,7 +10,8 @@ export type ApiResponse<T = any> = { status: number; headers: Headers; body: T }
 /** A file of a multipart form. */
 export type FormFile = { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }
 
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
+/** The suite's test server (`node ace test` starts it on HOST and PORT). */
+export const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 export class BrowserAgent {
   cookies = new Map<string, string>()
