@@ -1,5 +1,4 @@
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
@@ -10,18 +9,9 @@ import MainSeeder from '#database/seeders/main_seeder'
 import { seedContent } from '#database/seeders/content_seeder'
 import { createSecuredServer } from '#services/platform/security_headers'
 import { closeOpenedPages } from '#tests/helpers/browser'
-import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
-import { authApiClient } from '@adonisjs/auth/plugins/api_client'
-import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 
-export const plugins: Config['plugins'] = [
-  assert(),
-  apiClient(),
-  pluginAdonisJS(app),
-  sessionApiClient(app),
-  shieldApiClient(),
-  authApiClient(app),
-]
+/* Requests go through the suite's own agent (tests/helpers/http.ts), not Japa's API client. */
+export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app)]
 
 /* The functional, fuzz and browser suites talk to the real HTTP server on a migrated database. */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {

@@ -151,7 +151,7 @@ test.group('Live updates: instances', (group) => {
     }
     const user = await UserFactory.create()
     const customer = await signInOn(first, user)
-    const stream = await openLiveStream(customer, first.origin)
+    const stream = await openLiveStream(customer)
     cleanup(() => stream.close())
     assert.equal(stream.status, 200, first.output())
 
@@ -181,7 +181,7 @@ test.group('Live updates: instances', (group) => {
     const customer = new BrowserAgent({}, instance.origin)
     const credentials = { email: user.email, password: DEFAULT_PASSWORD }
     assert.equal((await customer.post('/api/auth/login', credentials)).status, 200)
-    const stream = await openLiveStream(customer, instance.origin)
+    const stream = await openLiveStream(customer)
     cleanup(() => stream.close())
     assert.equal(stream.status, 200)
 

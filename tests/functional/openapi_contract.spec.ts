@@ -707,11 +707,7 @@ async function streamAnswer(
   open?: AbortController
 ): Promise<ApiResponse> {
   const abort = open ?? new AbortController()
-  const cookie = [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
-    headers: { accept: 'text/event-stream', ...(cookie && { cookie }) },
-    signal: abort.signal,
-  })
+  const response = await agent.stream(path, abort.signal)
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : null
   if (open && body === null) {
     heldOpen.add(response)

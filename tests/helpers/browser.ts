@@ -2,9 +2,10 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { CHROMIUM_LAUNCH } from '#tests/helpers/chromium'
+import { baseUrl } from '#tests/helpers/http'
 import { LOCATION_SERVICE_ORIGINS } from '#domain/location_services'
 
-export const appUrl = () => process.env.APP_URL ?? `http://${process.env.HOST}:${process.env.PORT}`
+export const appUrl = () => process.env.APP_URL ?? baseUrl()
 
 let browser: Browser | undefined
 

@@ -7,7 +7,11 @@ import { plainText } from '#tests/helpers/text'
 
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T }
 
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
+/** A file of a multipart form. */
+export type FormFile = { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }
+
+/** The suite's test server (`node ace test` starts it on HOST and PORT). */
+export const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 export class BrowserAgent {
   cookies = new Map<string, string>()
@@ -40,6 +44,54 @@ export class BrowserAgent {
     body?: unknown,
     headers: Record<string, string> = {}
   ) {
+    const response = await this.send(method, path, body, headers)
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: await parse(response),
+    } as ApiResponse
+  }
+
+  /** A multipart POST of fields and files, as a browser form with files sends it. */
+  upload(
+    path: string,
+    fields: Record<string, string | number>,
+    files: FormFile[],
+    fieldName = 'photos'
+  ) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+    for (const file of files)
+      form.append(fieldName, new Blob([file.bytes], { type: file.type }), file.name)
+    return this.post(path, form)
+  }
+
+  /**
+   * A GET answered with its bytes (a PDF, an image), which `get` would decode as text. It
+   * accepts any type, as a link the browser follows does.
+   */
+  async download(path: string) {
+    const response = await this.send('GET', path, undefined, { accept: '*/*' })
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    }
+  }
+
+  /** An event stream as the browser opens one: the response unread, until `signal` aborts it. */
+  stream(path: string, signal: AbortSignal) {
+    return this.send('GET', path, undefined, { accept: 'text/event-stream' }, signal)
+  }
+
+  /** The request with the agent's cookies (and CSRF token on writes); the response unread. */
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    signal?: AbortSignal
+  ) {
     // Like the SPA, fetch a CSRF cookie before the first write.
     if (method !== 'GET' && this.sendCsrfToken && !this.cookies.has('XSRF-TOKEN')) {
       await this.get('/api/auth/user')
@@ -50,6 +102,7 @@ export class BrowserAgent {
     const response = await fetch(this.origin + path, {
       method,
       redirect: 'manual',
+      signal,
       headers: {
         accept: 'application/json',
         ...(body !== undefined && !form && { 'content-type': 'application/json' }),
@@ -66,11 +119,7 @@ export class BrowserAgent {
           : JSON.stringify(body),
     })
     this.storeCookies(response.headers)
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: await parse(response),
-    } as ApiResponse
+    return response
   }
 
   private cookieHeader() {

@@ -10,17 +10,11 @@ export type LiveMessage = { channel: string; payload: unknown }
 
 const PING_CHANNEL = '$$transmit/ping'
 
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/** `origin`: another server than the suite's, the one the agent talks to. */
-export async function openLiveStream(agent: BrowserAgent, origin = baseUrl()) {
+/** The agent's stream, on the server it talks to (the suite's, or a second process). */
+export async function openLiveStream(agent: BrowserAgent) {
   const uid = randomUUID()
   const abort = new AbortController()
-  const cookie = [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  const response = await fetch(`${origin}/__transmit/events?uid=${uid}`, {
-    headers: { accept: 'text/event-stream', ...(cookie && { cookie }) },
-    signal: abort.signal,
-  })
+  const response = await agent.stream(`/__transmit/events?uid=${uid}`, abort.signal)
   const messages: LiveMessage[] = []
   const waiting = new Set<() => void>()
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { closeBrowser, seriousViolations } from '#tests/helpers/browser'
 import type { BrowserAgent } from '#tests/helpers/http'
-import { ECONOMY, upload, parcel } from '#tests/functional/parcels/helpers'
+import { ECONOMY, parcel } from '#tests/functional/parcels/helpers'
 import { LANGUAGES, pathFor } from '#customer-routes'
 import {
   ARABIC,
@@ -46,8 +46,7 @@ type Fixture = {
 async function receive(staff: BrowserAgent, suite: string, overrides: Record<string, unknown>) {
   const photos = overrides.photos ? (overrides.photos as number) : 0
   delete overrides.photos
-  const response = await upload(
-    staff,
+  const response = await staff.upload(
     '/api/admin/packages',
     { suite, ...parcel(overrides) },
     Array.from({ length: photos }, (_, index) => ({

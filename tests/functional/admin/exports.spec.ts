@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type Invoice from '#models/invoice'
 import { isolateEachTest } from '#tests/helpers/database'
+import { BrowserAgent } from '#tests/helpers/http'
 import { invoiceFor } from '#tests/functional/money/helpers'
 import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
@@ -186,9 +187,7 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
       const response = await customer.agent.request(method, path, method === 'GET' ? undefined : {})
       assert.equal(response.status, 403, `${method} ${path}`)
     }
-    const visitor = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/admin/users`, {
-      headers: { accept: 'application/json' },
-    })
+    const visitor = await new BrowserAgent().get('/api/admin/users')
     assert.equal(visitor.status, 401)
   })
 })

@@ -7,15 +7,8 @@ import Shipment from '#models/shipment'
 import { publicNumber } from '#services/platform/public_numbers'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
-import type { BrowserAgent } from '#tests/helpers/http'
-import {
-  ECONOMY,
-  PNG,
-  destination,
-  parcel,
-  readyPackage,
-  upload,
-} from '#tests/functional/parcels/helpers'
+import { BrowserAgent } from '#tests/helpers/http'
+import { ECONOMY, PNG, destination, parcel, readyPackage } from '#tests/functional/parcels/helpers'
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 
@@ -89,8 +82,7 @@ test.group('Back office: the work queue', (group) => {
     const first = await staff.post('/api/admin/packages', parcel({ inboundTracking: 'TBA1' }))
     const second = await staff.post('/api/admin/packages', parcel({ inboundTracking: 'TBA2' }))
     assert.equal(second.status, 201)
-    const claimed = await upload(
-      omar.agent,
+    const claimed = await omar.agent.upload(
       '/api/package-claims',
       { inboundTracking: 'TBA2' },
       [{ name: 'order.png', bytes: PNG, type: 'image/png' }],
@@ -203,10 +195,7 @@ test.group('Back office: the work queue', (group) => {
 
     const { agent: customer } = await signedIn('customer')
     assert.equal((await customer.get('/api/admin/work-queue')).status, 403)
-    const visitor = await fetch(
-      `http://${process.env.HOST}:${process.env.PORT}/api/admin/work-queue`,
-      { headers: { accept: 'application/json' } }
-    )
+    const visitor = await new BrowserAgent().get('/api/admin/work-queue')
     assert.equal(visitor.status, 401)
   })
 })

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
+import { baseUrl } from '#tests/helpers/http'
 import { destination } from '#tests/functional/parcels/helpers'
 
 /* A quote request without its postal code: answered 422 naming that field once it is read. */
@@ -13,7 +14,7 @@ const quote = { country: 'MX', weightLb: 2, lengthIn: 10, widthIn: 8, heightIn: 
 
 /* A body exactly as given, to a public route that takes one, from a Spanish-speaking visitor. */
 const postQuote = (body: BodyInit, headers: Record<string, string> = {}) =>
-  fetch(new URL('/api/quotes', process.env.APP_URL), {
+  fetch(new URL('/api/quotes', baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'es', ...headers },
     body,
@@ -24,7 +25,7 @@ const postQuote = (body: BodyInit, headers: Record<string, string> = {}) =>
  * headers and only part of the body when it starts reading. Answers with the status and the body.
  */
 async function postQuoteInParts(body: string, cut: number) {
-  const sent = httpRequest(new URL('/api/quotes', process.env.APP_URL), {
+  const sent = httpRequest(new URL('/api/quotes', baseUrl()), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -7,7 +7,7 @@ import Notification from '#models/notification'
 import PackageClaim from '#models/package_claim'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
-import { JPEG, parcel, PNG, receive, upload } from '#tests/functional/parcels/helpers'
+import { JPEG, parcel, PNG, receive } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
@@ -24,7 +24,7 @@ function claim(
   inboundTracking: string,
   proof = { name: 'order.pdf', bytes: PDF, type: 'application/pdf' }
 ) {
-  return upload(customer, '/api/package-claims', { inboundTracking }, [proof], 'proof')
+  return customer.upload('/api/package-claims', { inboundTracking }, [proof], 'proof')
 }
 
 /** Staff, two customers, and an unidentified parcel that the first of them, Ana, claims. */
@@ -54,7 +54,7 @@ test.group('Claims on unidentified parcels', (group) => {
     const { agent: staff } = await signedIn('staff')
     const { agent: customer } = await signedIn('customer')
 
-    const withoutSuite = await upload(staff, '/api/admin/packages', parcel(), [
+    const withoutSuite = await staff.upload('/api/admin/packages', parcel(), [
       { name: 'label.jpg', bytes: JPEG, type: 'image/jpeg' },
     ])
     assert.equal(withoutSuite.status, 201)

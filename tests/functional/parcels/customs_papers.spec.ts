@@ -1,21 +1,9 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
-import { type BrowserAgent, firstError } from '#tests/helpers/http'
+import { firstError } from '#tests/helpers/http'
 import { readLabel } from '#tests/helpers/label_pdf'
 import { ECONOMY, packInvoiceAndPay, receive } from '#tests/functional/parcels/helpers'
-
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/** The raw bytes of a GET (the JSON-minded agent would decode a PDF as text). */
-async function download(agent: BrowserAgent, path: string) {
-  const response = await fetch(baseUrl() + path, {
-    headers: {
-      cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    },
-  })
-  return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
-}
 
 const cairo = {
   recipientName: 'ليلى حسن',
@@ -88,17 +76,17 @@ test.group('Customs papers', (group) => {
     await packInvoiceAndPay(staff, customer, number)
     assert.isTrue((await staff.get(`/api/admin/shipments/${number}`)).body.carrierPapers)
 
-    const printedLabel = await download(staff, label)
-    assert.equal(printedLabel.response.status, 200)
-    assert.equal(printedLabel.response.headers.get('content-type'), 'application/pdf')
+    const printedLabel = await staff.download(label)
+    assert.equal(printedLabel.status, 200)
+    assert.equal(printedLabel.headers.get('content-type'), 'application/pdf')
     const labelText = (await readLabel(printedLabel.bytes)).text
     assert.include(labelText, 'Service: FedEx International Economy')
     assert.include(labelText, "2 x Women's perfume, HS 330300, origin FR, USD 85.00")
     assert.include(labelText, '1 x Abaya, polyester dress, HS 620443, origin AE, USD 60.00')
     assert.include(labelText, 'Declared value: USD 145.00')
 
-    const printedInvoice = await download(staff, invoice)
-    assert.equal(printedInvoice.response.status, 200)
+    const printedInvoice = await staff.download(invoice)
+    assert.equal(printedInvoice.status, 200)
     const invoiceText = (await readLabel(printedInvoice.bytes)).text
     assert.include(invoiceText, `Shipment ${number} - FedEx International Economy`)
     for (const cell of [

@@ -1,8 +1,6 @@
 /** Shared steps of the parcels specs: receive, declare, request shipping, as the real clients do. */
 import type { BrowserAgent } from '#tests/helpers/http'
 
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
-
 export const parcel = (overrides: Record<string, unknown> = {}) => ({
   carrier: 'UPS',
   inboundTracking: `1Z999AA1${Math.floor(Math.random() * 1e10)}`,
@@ -109,34 +107,6 @@ export async function packInvoiceAndPay(
     card: { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
   })
   if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
-}
-
-/** A multipart POST with the agent's cookies and CSRF token, like a browser form with files. */
-export async function upload(
-  agent: BrowserAgent,
-  path: string,
-  fields: Record<string, string | number>,
-  files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[],
-  fieldName = 'photos',
-  headers: Record<string, string> = {}
-) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
-  for (const file of files)
-    form.append(fieldName, new Blob([file.bytes], { type: file.type }), file.name)
-  if (!agent.cookies.has('XSRF-TOKEN')) await agent.get('/api/auth/user')
-  const response = await fetch(baseUrl() + path, {
-    method: 'POST',
-    headers: {
-      'accept': 'application/json',
-      'cookie': [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-xsrf-token': decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!),
-      ...headers,
-    },
-    body: form,
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null }
 }
 
 export const PNG = Uint8Array.from([

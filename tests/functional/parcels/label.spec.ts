@@ -5,16 +5,6 @@ import { receive } from '#tests/functional/parcels/helpers'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { code128Bars, readLabel } from '#tests/helpers/label_pdf'
 
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/** The raw bytes of a GET (the JSON-minded agent would decode a PDF as text). */
-async function download(agent: BrowserAgent, path: string) {
-  const response = await fetch(baseUrl() + path, {
-    headers: { cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-  })
-  return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
-}
-
 test.group('Package labels', (group) => {
   isolateEachTest(group)
 
@@ -23,11 +13,11 @@ test.group('Package labels', (group) => {
     const { user } = await signedIn('customer', { firstName: 'Lucía', lastName: 'Fernández' })
     const pkg = await receive(staff, user.customerId!, { weightLb: 3.2 })
 
-    const { response, bytes } = await download(staff, `/api/admin/packages/${pkg.number}/label.pdf`)
-    assert.equal(response.status, 200)
-    assert.equal(response.headers.get('content-type'), 'application/pdf')
+    const printed = await staff.download(`/api/admin/packages/${pkg.number}/label.pdf`)
+    assert.equal(printed.status, 200)
+    assert.equal(printed.headers.get('content-type'), 'application/pdf')
 
-    const label = await readLabel(bytes)
+    const label = await readLabel(printed.bytes)
     assert.equal(label.pages, 1)
     assert.deepEqual(label.size, [288, 432])
     assert.include(label.text, pkg.number)
@@ -48,7 +38,7 @@ test.group('Package labels', (group) => {
     const texts = []
     for (const user of [layla, erno]) {
       const pkg = await receive(staff, user.customerId!)
-      const { bytes } = await download(staff, `/api/admin/packages/${pkg.number}/label.pdf`)
+      const { bytes } = await staff.download(`/api/admin/packages/${pkg.number}/label.pdf`)
       texts.push((await readLabel(bytes)).text)
     }
     assert.include(texts[0], layla.customerId!)
@@ -63,12 +53,9 @@ test.group('Package labels', (group) => {
     const { staff, user, customer } = await staffAndCustomer()
     const pkg = await receive(staff, user.customerId!)
 
-    assert.equal(
-      (await download(staff, '/api/admin/packages/PKG-ZZZZZZZZ/label.pdf')).response.status,
-      404
-    )
+    assert.equal((await staff.download('/api/admin/packages/PKG-ZZZZZZZZ/label.pdf')).status, 404)
     const path = `/api/admin/packages/${pkg.number}/label.pdf`
-    assert.equal((await download(customer, path)).response.status, 403)
-    assert.equal((await download(new BrowserAgent(), path)).response.status, 401)
+    assert.equal((await customer.download(path)).status, 403)
+    assert.equal((await new BrowserAgent().download(path)).status, 401)
   })
 })

@@ -4,8 +4,6 @@ import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { readLabel } from '#tests/helpers/label_pdf'
 import { packInvoiceAndPay, receive, sneakers } from '#tests/functional/parcels/helpers'
 
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
-
 const riyadh = {
   recipientName: 'عبدالله الشمري',
   recipientPhone: '+966501234567',
@@ -54,17 +52,12 @@ test.group('Latin addresses for carriers', (group) => {
     // The papers print once the box is packed, invoiced and paid.
     await packInvoiceAndPay(staff, customer, requested.body.number)
     const download = async (document: string) => {
-      const response = await fetch(
-        `${baseUrl()}/api/admin/shipments/${requested.body.number}/${document}`,
-        {
-          headers: {
-            cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          },
-        }
+      const response = await staff.download(
+        `/api/admin/shipments/${requested.body.number}/${document}`
       )
       assert.equal(response.status, 200)
       assert.equal(response.headers.get('content-type'), 'application/pdf')
-      return readLabel(new Uint8Array(await response.arrayBuffer()))
+      return readLabel(response.bytes)
     }
     const label = await download('label.pdf')
     assert.include(label.text, 'Abdullah Al-Shamri')

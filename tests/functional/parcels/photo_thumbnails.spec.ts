@@ -3,7 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
-import { JPEG, parcel, upload } from '#tests/functional/parcels/helpers'
+import { JPEG, parcel } from '#tests/functional/parcels/helpers'
 
 /* A real photo: 1600 × 1200 of noise, which compresses badly, like a picture of a parcel. */
 const photo = async () =>
@@ -33,8 +33,7 @@ test.group('Package photo thumbnails', (group) => {
     const { staff, user, customer } = await staffAndCustomer()
     const original = await photo()
 
-    const received = await upload(
-      staff,
+    const received = await staff.upload(
       '/api/admin/packages',
       { suite: user.customerId!, ...parcel() },
       [{ name: 'box.jpg', bytes: original, type: 'image/jpeg' }]
@@ -60,8 +59,7 @@ test.group('Package photo thumbnails', (group) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
     const { staff, user, customer } = await staffAndCustomer()
-    const received = await upload(
-      staff,
+    const received = await staff.upload(
       '/api/admin/packages',
       { suite: user.customerId!, ...parcel() },
       [{ name: 'box.jpg', bytes: await photo(), type: 'image/jpeg' }]
@@ -86,8 +84,7 @@ test.group('Package photo thumbnails', (group) => {
     cleanup(() => drive.restore('fs'))
     const { agent: staff } = await signedIn('staff')
     const { user } = await signedIn('customer')
-    const received = await upload(
-      staff,
+    const received = await staff.upload(
       '/api/admin/packages',
       { suite: user.customerId!, ...parcel() },
       [{ name: 'label.jpg', bytes: JPEG, type: 'image/jpeg' }]

@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import Package from '#models/package'
 import { BrowserAgent } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
-import { JPEG, parcel, PNG, receive, upload } from '#tests/functional/parcels/helpers'
+import { JPEG, parcel, PNG, receive } from '#tests/functional/parcels/helpers'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 
 test.group('Receiving and the storage clock', (group) => {
@@ -72,8 +72,7 @@ test.group('Receiving and the storage clock', (group) => {
     const { agent: staff } = await signedIn('staff')
     const { user } = await signedIn('customer')
 
-    const withPhotos = await upload(
-      staff,
+    const withPhotos = await staff.upload(
       '/api/admin/packages',
       { suite: user.customerId!, ...parcel() },
       [
@@ -90,7 +89,7 @@ test.group('Receiving and the storage clock', (group) => {
     await disk.assertExists(withPhotos.body.photos[1].url.replace('/uploads/', ''))
 
     // The body parser knows a PDF by its bytes, whatever its name.
-    const pdf = await upload(staff, `/api/admin/packages/${withPhotos.body.number}/photos`, {}, [
+    const pdf = await staff.upload(`/api/admin/packages/${withPhotos.body.number}/photos`, {}, [
       {
         name: 'invoice.jpg',
         bytes: new TextEncoder().encode('%PDF-1.7 not a picture'),
@@ -101,19 +100,15 @@ test.group('Receiving and the storage clock', (group) => {
     assert.equal(pdf.body.errors[0].message, 'Invalid file type')
 
     // Bytes nobody recognizes pass on their name; our own signature check refuses them.
-    const unknown = await upload(
-      staff,
-      `/api/admin/packages/${withPhotos.body.number}/photos`,
-      {},
-      [{ name: 'scan.jpg', bytes: new Uint8Array(5000).fill(120), type: 'image/jpeg' }]
-    )
+    const unknown = await staff.upload(`/api/admin/packages/${withPhotos.body.number}/photos`, {}, [
+      { name: 'scan.jpg', bytes: new Uint8Array(5000).fill(120), type: 'image/jpeg' },
+    ])
     assert.equal(unknown.status, 422)
     assert.deepEqual(unknown.body.errors, [
       { message: '“scan.jpg” is not a JPG, PNG or WebP image', field: 'photos' },
     ])
 
-    const wrongName = await upload(
-      staff,
+    const wrongName = await staff.upload(
       `/api/admin/packages/${withPhotos.body.number}/photos`,
       {},
       [{ name: 'notes.txt', bytes: PNG, type: 'text/plain' }]
@@ -121,7 +116,7 @@ test.group('Receiving and the storage clock', (group) => {
     assert.equal(wrongName.status, 422)
     assert.equal(wrongName.body.errors[0].message, 'Invalid file type')
 
-    const tooBig = await upload(staff, `/api/admin/packages/${withPhotos.body.number}/photos`, {}, [
+    const tooBig = await staff.upload(`/api/admin/packages/${withPhotos.body.number}/photos`, {}, [
       { name: 'huge.png', bytes: new Uint8Array(6 * 1024 * 1024), type: 'image/png' },
     ])
     assert.equal(tooBig.status, 422)

@@ -6,7 +6,6 @@ import {
   destination,
   JPEG,
   receive,
-  upload,
   parcel,
   THREE_BOXES,
 } from '#tests/functional/parcels/helpers'
@@ -142,8 +141,7 @@ test.group('Prices of a ship request before it is made', (group) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
     const { staff, user, customer } = await staffAndCustomer()
-    const pictured = await upload(
-      staff,
+    const pictured = await staff.upload(
       '/api/admin/packages',
       { suite: user.customerId!, ...parcel() },
       [{ name: 'label.jpg', bytes: JPEG, type: 'image/jpeg' }]

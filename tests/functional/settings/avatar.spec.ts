@@ -2,17 +2,15 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import uploadsConfig from '#config/uploads'
 import { isolateEachTest } from '#tests/helpers/database'
-import { messageFor, type BrowserAgent } from '#tests/helpers/http'
-import { JPEG, PNG, upload } from '#tests/functional/parcels/helpers'
+import { BrowserAgent, messageFor } from '#tests/helpers/http'
+import { JPEG, PNG } from '#tests/functional/parcels/helpers'
 import { signedIn } from '#tests/helpers/auth'
-
-const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 const GIF = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0])
 const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50])
 
 const avatar = (agent: BrowserAgent, name: string, bytes: Uint8Array<ArrayBuffer>, type: string) =>
-  upload(agent, '/api/settings/avatar', {}, [{ name, bytes, type }], 'avatar')
+  agent.upload('/api/settings/avatar', {}, [{ name, bytes, type }], 'avatar')
 
 test.group('Settings: profile picture', (group) => {
   isolateEachTest(group)
@@ -27,9 +25,9 @@ test.group('Settings: profile picture', (group) => {
 
     const current = await agent.get('/api/auth/user')
     assert.equal(current.body.avatarUrl, saved.body.avatarUrl)
-    const served = await fetch(baseUrl() + saved.body.avatarUrl)
+    const served = await new BrowserAgent().download(saved.body.avatarUrl)
     assert.equal(served.status, 200)
-    assert.deepEqual(new Uint8Array(await served.arrayBuffer()), PNG)
+    assert.deepEqual(served.bytes, PNG)
 
     const jpeg = await avatar(agent, 'me.jpeg', JPEG, 'image/jpeg')
     assert.match(jpeg.body.avatarUrl, /\.jpg$/)
@@ -85,7 +83,7 @@ test.group('Settings: profile picture', (group) => {
 
   test('a request without a file is refused', async ({ assert }) => {
     const { agent } = await signedIn()
-    const empty = await upload(agent, '/api/settings/avatar', { note: 'x' }, [], 'avatar')
+    const empty = await agent.upload('/api/settings/avatar', { note: 'x' }, [], 'avatar')
     assert.equal(empty.status, 422)
     assert.exists(messageFor(empty.body, 'avatar'))
   })
