@@ -60,8 +60,8 @@ export default function ShipmentShowPage() {
                 {translate(`shipments.service.${shipment.service}`, shipment.service)}
               </Descriptions.Item>
               <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
-                {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''}
-                , {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
+                {address.recipientName}, {address.street}, {address.city} {address.postalCode},{' '}
+                {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
               </Descriptions.Item>
               {shipment.latinAddress && (
                 <Descriptions.Item
