@@ -15,3 +15,12 @@ export type ApiResponse<Name extends RouteName> = Registry[Name]['types']['respo
  * nothing itself then (`void`), so the rows are those of the array it answers otherwise.
  */
 export type ApiRow<Name extends RouteName> = Extract<ApiResponse<Name>, readonly unknown[]>[number]
+
+/**
+ * A detail route's answer with the relations it always loads. The API's transformers add each
+ * relation only where it was preloaded, so its type has them optional; a relation that can be
+ * missing stays `null`.
+ */
+export type WithLoaded<Answer, Keys extends keyof Answer> = Answer & {
+  [Key in Keys]-?: Exclude<Answer[Key], undefined>
+}
