@@ -12,7 +12,7 @@ import { RecordSummary } from '../../shared/RecordSummary'
 import { roleLabel } from '../../shared/roles'
 import { StatusTag, type StatusLook } from '../../shared/StatusTag'
 import { InvoiceStatus } from '../invoices/InvoiceStatus'
-import { INVOICE_LOOK, type InvoiceRecord } from '../invoices/types'
+import { INVOICE_LOOK, type InvoiceRow } from '../invoices/types'
 import { ORDER_LOOK } from '../orders/types'
 import { PACKAGE_LOOK, SHIPMENT_LOOK } from '../packages/statuses'
 import { UserActions } from './actions'
@@ -131,7 +131,7 @@ function NumberedRecords({ userId, resource }: { userId: number; resource: Numbe
           render: (value: string, row) =>
             resource === 'invoices' ? (
               <InvoiceStatus
-                invoice={row as Pick<InvoiceRecord, 'status' | 'totalCents' | 'refundedCents'>}
+                invoice={row as Pick<InvoiceRow, 'status' | 'totalCents' | 'refundedCents'>}
               />
             ) : (
               <StatusTag namespace={namespace} colors={colors} status={value} />
@@ -186,13 +186,13 @@ export default function UserShowPage() {
               <span dir="ltr">{user.email}</span>
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.phone', 'Phone')}>
-              <span dir="ltr">{user.phone ?? '—'}</span>
+              <span dir="ltr">{user.phone}</span>
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.role', 'Role')}>
               <Tag>{roleLabel(user.role, translate)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.locale', 'Language')}>
-              {user.locale ? translate(`users.language.${user.locale}`, user.locale) : '—'}
+              {translate(`users.language.${user.locale}`, user.locale)}
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.createdAt', 'Joined')}>
               {date(user.createdAt)}
