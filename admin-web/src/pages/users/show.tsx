@@ -13,8 +13,11 @@ import { roleLabel } from '../../shared/roles'
 import { StatusTag, type StatusLook } from '../../shared/StatusTag'
 import { InvoiceStatus } from '../invoices/InvoiceStatus'
 import { INVOICE_LOOK, type InvoiceRow } from '../invoices/types'
-import { ORDER_LOOK } from '../orders/types'
+import { ORDER_LOOK, type OrderRow } from '../orders/types'
 import { PACKAGE_LOOK, SHIPMENT_LOOK } from '../packages/statuses'
+import type { PackageRow } from '../packages/types'
+import type { ShipmentRow } from '../shipments/types'
+import type { LedgerRecord } from '../wallet-transactions/types'
 import { UserActions } from './actions'
 import { RoleHistory } from './role-history'
 import { fullName, type UserRecord } from './types'
@@ -55,33 +58,8 @@ function Related<Row extends BaseRecord>(props: RelatedProps<Row>) {
   )
 }
 
-interface PackageRow {
-  number: string
-  status: string
-  sender: string | null
-  receivedAt: string | null
-}
-
-interface LedgerRow {
-  id: number
-  type: string
-  status: string
-  amountCents: number
-  balanceAfterCents: number
-  createdAt: string
-}
-
 /** A shipment, order or invoice: a number, a status, a total and a date, each named per list. */
-interface NumberedRow {
-  number: string
-  status: string
-  createdAt?: string
-  date?: string
-  totalCents?: number
-  estimatedPriceCents?: number | null
-  /** Invoices only: what was given back, which tells a partial refund from a whole one. */
-  refundedCents?: number
-}
+type NumberedRow = ShipmentRow | OrderRow | InvoiceRow
 
 type Numbered = 'shipments' | 'orders' | 'invoices'
 
@@ -199,7 +177,7 @@ export default function UserShowPage() {
             </Descriptions.Item>
           </RecordSummary>
           <CanAccess resource="wallet-transactions" action="list">
-            <Related<LedgerRow>
+            <Related<LedgerRecord>
               title={translate('users.wallet', 'Wallet')}
               extra={<Balance userId={user.id} />}
               resource="wallet-transactions"
