@@ -1,21 +1,12 @@
 import type { AuthProvider, HttpError } from '@refinedev/core'
 import { getLocale, parseLocale, setLocale, translate, type AppLocale } from '../i18n'
+import type { ApiResponse } from '../shared/registry'
 import { http } from './http'
 
-export type Role = 'customer' | 'staff' | 'admin'
+/** `GET /api/auth/user` (and the answer of signing in). */
+export type CurrentUser = ApiResponse<'auth.current_user'>
 
-/** `GET /api/auth/user`. */
-export interface CurrentUser {
-  id: number
-  customerId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  role: Role
-  locale: string | null
-  avatarUrl: string | null
-}
+export type Role = CurrentUser['role']
 
 /** What the layout header reads: refine's themed header looks for `name` and `avatar`. */
 export interface Identity extends CurrentUser {

@@ -19,10 +19,9 @@ import {
 } from 'antd'
 import { useI18nState } from '../i18n'
 import { formatMoney } from './format'
+import type { ApiRow } from './registry'
 
-interface LedgerEntry {
-  balanceAfterCents: number
-}
+type LedgerEntry = ApiRow<'admin_wallet_transactions.index'>
 
 /** A customer's wallet balance: the balance after their latest ledger entry (none yet: zero). */
 export function useBalance(userId: number | undefined) {

@@ -1,12 +1,9 @@
 import { useTranslate } from '@refinedev/core'
 import { theme } from 'antd'
+import type { ApiResponse } from '../../shared/registry'
 
 /** One grid cell of `GET /api/admin/analytics/heatmap`: its top-left corner in CSS pixels. */
-export interface HeatCell {
-  x: number
-  y: number
-  count: number
-}
+export type HeatCell = ApiResponse<'admin_analytics.heatmap'>[number]
 
 // The API counts clicks in squares of this size; the customer app is laid out for this width.
 const CELL = 50

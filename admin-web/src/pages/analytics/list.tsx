@@ -4,6 +4,7 @@ import { AutoComplete, Card, Descriptions, Empty, Flex, Result, Skeleton, Statis
 import { isRtl, useI18nState } from '../../i18n'
 import { formatCount } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
+import type { ApiResponse } from '../../shared/registry'
 import { Heatmap, type HeatCell } from './heatmap'
 
 const FunnelChart = lazy(() =>
@@ -11,11 +12,7 @@ const FunnelChart = lazy(() =>
 )
 
 /** `GET /api/admin/analytics/funnels/:name`: sessions that reached each step after the previous ones. */
-interface FunnelAnswer {
-  name: string
-  steps: { event: string; count: number }[]
-  conversion: number
-}
+type FunnelAnswer = ApiResponse<'admin_analytics.funnel'>
 
 // The funnels the API counts, and the customer app's busiest pages to start the heatmap from
 // (any other page of the app can be typed in).

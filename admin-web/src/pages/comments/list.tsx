@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core'
 import { Flex, Typography } from 'antd'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
+import type { ApiRow } from '../../shared/registry'
 import { RowAction } from '../../shared/RowAction'
 import { WrittenText } from '../../shared/WrittenText'
 import type { StatusLook } from '../../shared/StatusTag'
@@ -20,15 +21,7 @@ const COMMENT_LOOK: StatusLook = {
 }
 
 /** A row of `GET /api/admin/comments`: a reader's comment on a blog post. */
-interface CommentRow {
-  id: number
-  name: string
-  email: string
-  message: string
-  status: CommentStatus
-  createdAt: string
-  post: { slug: string; title: string; locale: string }
-}
+type CommentRow = ApiRow<'admin_content.comments'>
 
 export default function CommentModerationPage() {
   const translate = useTranslate()

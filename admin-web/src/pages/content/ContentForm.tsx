@@ -9,6 +9,7 @@ import { useParams } from 'react-router'
 import { ArticleBody } from '../../../../customer-web/src/ui/ArticleBody'
 import { LOCALES, type AppLocale } from '../../i18n'
 import { PageFrame } from '../../shared/PageFrame'
+import type { ApiResponse } from '../../shared/registry'
 import { requiredChoice } from '../../shared/rules'
 
 type Resource = 'blog-posts' | 'help-articles'
@@ -46,7 +47,7 @@ export function ContentForm({ resource }: { resource: Resource }) {
     id,
     redirect: 'list',
   })
-  const { query: categories } = useCustom<{ slug: string; name: string }[]>({
+  const { query: categories } = useCustom<ApiResponse<'blog.categories' | 'help.categories'>>({
     url: CATEGORIES_URL[resource],
     method: 'get',
   })

@@ -9,19 +9,11 @@ import { LOCALES } from '../../i18n'
 import * as column from '../../shared/columns'
 import { FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
+import type { ApiRow } from '../../shared/registry'
 import { RowAction } from '../../shared/RowAction'
 
 /** A row of `GET /api/admin/blog-posts` or `GET /api/admin/help-articles`. */
-interface ContentRow {
-  id: number
-  locale: string
-  slug: string
-  title: string
-  category: { slug: string; name?: string }
-  published: boolean
-  publishedAt: string | null
-  updatedAt: string
-}
+type ContentRow = ApiRow<'admin_content.blog_posts' | 'admin_content.help_articles'>
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Español', ar: 'العربية' }
 
@@ -70,7 +62,7 @@ export function ContentList({ resource }: { resource: 'blog-posts' | 'help-artic
           key: 'category',
           title: translate('content.category', 'Category'),
           responsive: FROM_TABLET,
-          render: (_, row) => row.category.name ?? row.category.slug,
+          render: (_, row) => row.category.name,
         },
         {
           dataIndex: 'published',

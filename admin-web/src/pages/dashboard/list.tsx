@@ -17,18 +17,11 @@ import type { WorkQueue } from '#domain/work_queue'
 import { useI18nState } from '../../i18n'
 import { formatCount, formatCustomer } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
+import type { ApiResponse } from '../../shared/registry'
 import { When } from '../../shared/When'
 
 /** A queue as the API sends it: its count and its records that waited longest. */
-interface QueueState {
-  queue: WorkQueue
-  count: number
-  oldest: {
-    reference: string
-    customer: { id: number; suite: string | null; name: string } | null
-    since: string | null
-  }[]
-}
+type QueueState = ApiResponse<'admin_work_queue.show'>[number]
 
 const byStatus = (value: string): CrudFilter[] => [{ field: 'status', operator: 'eq', value }]
 

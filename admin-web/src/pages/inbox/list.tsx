@@ -3,20 +3,12 @@ import { App, Button, Flex, Select, Tag, Typography } from 'antd'
 import * as column from '../../shared/columns'
 import { listFilter, FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
+import type { ApiRow } from '../../shared/registry'
 import { RowAction } from '../../shared/RowAction'
 import { WrittenText } from '../../shared/WrittenText'
 
 /** A row of `GET /api/admin/inbox`: a message sent through the contact form. */
-interface InboxItem {
-  id: string
-  name: string
-  email: string
-  message: string
-  locale: string
-  read: boolean
-  resolved: boolean
-  createdAt: string
-}
+type InboxItem = ApiRow<'admin_inbox.index'>
 
 type Showing = 'unread' | 'open' | 'resolved'
 

@@ -1,5 +1,5 @@
 import { StatusTag } from '../../shared/StatusTag'
-import { INVOICE_LOOK, invoiceStanding, type InvoiceRecord } from './types'
+import { INVOICE_LOOK, invoiceStanding, type InvoiceRow } from './types'
 
 /**
  * An invoice's state as lists show it: a refund of part of the total reads "Partly refunded", not
@@ -9,7 +9,7 @@ import { INVOICE_LOOK, invoiceStanding, type InvoiceRecord } from './types'
 export function InvoiceStatus({
   invoice,
 }: {
-  invoice: Pick<InvoiceRecord, 'status' | 'totalCents' | 'refundedCents'>
+  invoice: Pick<InvoiceRow, 'status' | 'totalCents' | 'refundedCents'>
 }) {
   return (
     <StatusTag

@@ -3,14 +3,14 @@ import * as column from '../../shared/columns'
 import { formatCustomer } from '../../shared/format'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { InvoiceStatus } from './InvoiceStatus'
-import { INVOICE_LOOK, type InvoiceRecord } from './types'
+import { INVOICE_LOOK, type InvoiceRow } from './types'
 
 export default function InvoiceListPage() {
   const translate = useTranslate()
-  const table = useListTable<InvoiceRecord>('invoices', { field: 'createdAt', order: 'desc' })
+  const table = useListTable<InvoiceRow>('invoices', { field: 'createdAt', order: 'desc' })
 
   return (
-    <ListPage<InvoiceRecord>
+    <ListPage<InvoiceRow>
       table={table}
       columns={[
         column.record('number', translate('money.number', 'Number'), column.SORTED),
@@ -21,7 +21,7 @@ export default function InvoiceListPage() {
           { ...column.SECONDARY, text: (invoice) => formatCustomer(invoice.customer) }
         ),
         {
-          ...column.status<InvoiceRecord>(translate, INVOICE_LOOK),
+          ...column.status<InvoiceRow>(translate, INVOICE_LOOK),
           // A refund of part of the total reads "Partly refunded"; the filter keeps the API's states.
           render: (_, invoice) => <InvoiceStatus invoice={invoice} />,
         },

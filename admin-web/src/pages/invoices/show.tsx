@@ -8,6 +8,7 @@ import { Amount } from '../../shared/Amount'
 import { formatCustomer, formatDateTime } from '../../shared/format'
 import { MoneyAction } from '../../shared/money'
 import { RecordPage } from '../../shared/RecordPage'
+import type { ApiResponse } from '../../shared/registry'
 import { RecordSummary } from '../../shared/RecordSummary'
 import { INVOICE_COLORS, invoiceStanding, type InvoiceRecord } from './types'
 
@@ -87,7 +88,7 @@ function RefundInvoice({ invoice }: { invoice: InvoiceRecord }) {
         reason
         change={(cents) => cents}
         submit={async (values, key) => {
-          const { data } = await http.post<{ balanceCents: number }>(
+          const { data } = await http.post<ApiResponse<'admin_invoices.refund'>>(
             `/api/admin/invoices/${invoice.number}/refund`,
             values,
             { headers: { 'Idempotency-Key': key } }

@@ -1,28 +1,13 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '#domain/money'
+import { INVOICE_STATUSES } from '#domain/money'
+import type { ApiResponse, ApiRow } from '../../shared/registry'
 import type { StatusLook } from '../../shared/StatusTag'
 
 export { INVOICE_STATUSES, invoiceStanding } from '#domain/money'
 
-/** An invoice as `GET /api/admin/invoices` and `/invoices/:number` return it. */
-export interface InvoiceRecord {
-  number: string
-  userId: number
-  customer: { id: number; suite: string | null; name: string }
-  status: InvoiceStatus
-  subjectType: string
-  subjectId: number
-  totalCents: number
-  refundedCents: number
-  createdAt: string
-  paidAt: string | null
-  voidedAt: string | null
-  lines?: { kind: string; description: string; amountCents: number }[]
-  payment?: {
-    method: string
-    amountCents: number
-    card: { brand: string; last4: string } | null
-  } | null
-}
+/** A row of `GET /api/admin/invoices`. */
+export type InvoiceRow = ApiRow<'admin_invoices.index'>
+/** An invoice as `GET /api/admin/invoices/:number` gives it, with its lines and payment. */
+export type InvoiceRecord = ApiResponse<'admin_invoices.show'>
 
 export const INVOICE_COLORS: Record<string, string> = {
   unpaid: 'orange',

@@ -4,17 +4,10 @@ import { useState } from 'react'
 import { http } from '../../providers/http'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
+import type { ApiRow } from '../../shared/registry'
 
 /** A row of `GET /api/admin/jobs/failed`: a background job that used up its retries. */
-interface FailedJob {
-  id: number
-  job: string
-  queue: string
-  payload: Record<string, unknown>
-  error: string
-  attempts: number
-  failedAt: string
-}
+type FailedJob = ApiRow<'admin_jobs.failed'>
 
 /** The list lives under the resource's own path: the jobs themselves are not a list of their own. */
 const FAILED = 'jobs/failed'

@@ -5,18 +5,10 @@ import { Alert, App, Button, Card, Form, Input, Modal, Radio, Select, Typography
 import { useNavigate } from 'react-router'
 import { LOCALES, type AppLocale } from '../../i18n'
 import { PageFrame } from '../../shared/PageFrame'
+import type { ApiResponse } from '../../shared/registry'
 import { requiredChoice } from '../../shared/rules'
+import type { UserRow } from '../users/types'
 import { NOTIFICATION_TYPES, type NotificationType } from './types'
-
-/** A customer as `GET /api/admin/users` lists them. */
-interface Customer {
-  id: number
-  customerId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  locale: AppLocale
-}
 
 type Audience = 'user' | 'all'
 
@@ -48,8 +40,11 @@ export default function NotificationCreatePage() {
   const [form] = Form.useForm<NoticeForm>()
   const [confirming, setConfirming] = useState<NoticeForm>()
   const [error, setError] = useState<string>()
-  const { mutateAsync, mutation } = useCustomMutation<{ id: number }, HttpError>()
-  const { selectProps, query } = useSelect<Customer>({
+  const { mutateAsync, mutation } = useCustomMutation<
+    ApiResponse<'admin_notifications.store'>,
+    HttpError
+  >()
+  const { selectProps, query } = useSelect<UserRow>({
     resource: 'users',
     filters: [{ field: 'role', operator: 'eq', value: 'customer' }],
     optionValue: 'id',
@@ -59,7 +54,7 @@ export default function NotificationCreatePage() {
     debounce: 300,
   })
   // Only the total matters: the confirmation says how many customers "all" reaches.
-  const { result: everyCustomer } = useList<Customer>({
+  const { result: everyCustomer } = useList<UserRow>({
     resource: 'users',
     filters: [{ field: 'role', operator: 'eq', value: 'customer' }],
     pagination: { currentPage: 1, pageSize: 1 },

@@ -3,20 +3,11 @@ import { Button } from 'antd'
 import { useNavigate } from 'react-router'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
+import type { ApiRow } from '../../shared/registry'
 import { NOTIFICATION_TYPES, type NotificationType } from './types'
 
 /** A row of `GET /api/admin/notifications`: one notice as staff sent it. */
-interface SentNotice {
-  id: number
-  audience: 'user' | 'all'
-  userId: number | null
-  type: NotificationType
-  title: string
-  body: string
-  recipientCount: number
-  sentBy: { id: number; name: string } | null
-  createdAt: string
-}
+type SentNotice = ApiRow<'admin_notifications.index'>
 
 export default function NotificationListPage() {
   const translate = useTranslate()

@@ -1,49 +1,25 @@
-import type { OrderLine } from '#domain/orders'
+import type { staffReference } from '#transformers/shared'
+import type { ApiResponse, ApiRow, WithLoaded } from '../../shared/registry'
 import { ORDER_STATUSES, type OrderStatus } from './moves'
 import type { StatusLook } from '../../shared/StatusTag'
 
-export interface OrderAddress {
-  recipientName: string
-  street: string
-  addressLine2?: string | null
-  city: string
-  state: string | null
-  postalCode: string
-  country: string
-  recipientPhone?: string | null
-}
-
-export interface OrderCustomer {
-  id: number
-  suite: string | null
-  name: string
-}
-
 /** A row of `GET /api/admin/orders`. */
-export interface OrderRow {
-  number: string
-  date: string
-  status: OrderStatus
-  heldFrom: OrderStatus | null
-  totalCents: number
-  inboundTracking: string | null
-  customer?: OrderCustomer
+export type OrderRow = ApiRow<'admin_orders.index'>
+
+type OrderAnswer = WithLoaded<ApiResponse<'admin_orders.show'>, 'items' | 'history'>
+type OrderChange = OrderAnswer['history'][number]
+
+/**
+ * `GET /api/admin/orders/:number`: the row with its items and history. Staff also see who made
+ * each change (`changedBy`, null for the system), which the API's type of the answer loses: its
+ * staff view replaces the customer's history lines with wider ones, and TypeScript reduces the
+ * union of the two line types to the customer's.
+ */
+export type OrderDetail = Omit<OrderAnswer, 'history'> & {
+  history: (OrderChange & { changedBy: ReturnType<typeof staffReference> | null })[]
 }
 
-/** `GET /api/admin/orders/:number`: the row with its items and history. */
-export interface OrderDetail extends OrderRow {
-  shippingAddress: OrderAddress
-  billingAddress: OrderAddress | null
-  purchaseRequestId: number | null
-  items: OrderLine[]
-  history: {
-    from: OrderStatus | null
-    to: OrderStatus
-    reason: string | null
-    at: string
-    changedBy: { id: number; name: string } | null
-  }[]
-}
+export type OrderAddress = OrderDetail['shippingAddress']
 
 export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, string>> = {
   submitted: 'default',

@@ -1,7 +1,9 @@
 import { useTranslate } from '@refinedev/core'
 import { Flex, Image } from 'antd'
 
-type Photo = { thumbnailUrl: string; url: string }
+/* A list row's photo has its thumbnail only (the API types both views' photos as one), and then
+   previews as that thumbnail: antd previews the image's own src when given none. */
+type Photo = { thumbnailUrl: string; url?: string }
 
 /** A package's photos as thumbnails; a click opens the full pictures, one after another. */
 export function PhotoGallery({ number, photos }: { number: string; photos: Photo[] }) {
@@ -11,7 +13,7 @@ export function PhotoGallery({ number, photos }: { number: string; photos: Photo
       <Flex gap={8} wrap>
         {photos.map((photo, index) => (
           <Image
-            key={photo.url}
+            key={photo.thumbnailUrl}
             src={photo.thumbnailUrl}
             preview={{ src: photo.url }}
             width={120}

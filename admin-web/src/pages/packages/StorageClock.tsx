@@ -5,7 +5,11 @@ import { formatCount, formatMoney } from '../../shared/format'
 import type { StaffPackage } from './types'
 
 /** Free days left, or the fees accrued once they are over; nothing once the package has left storage. */
-export function StorageClock({ pkg }: { pkg: StaffPackage }) {
+export function StorageClock({
+  pkg,
+}: {
+  pkg: Pick<StaffPackage, 'status' | 'storageFeeCents' | 'storageDaysLeft'>
+}) {
   const translate = useTranslate()
   const { locale } = useI18nState()
   if (pkg.status !== 'received') return null

@@ -4,15 +4,10 @@ import { AutoComplete, Input, Typography, type InputRef } from 'antd'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { useI18nState, type AppLocale } from '../../i18n'
 import { http } from '../../providers/http'
+import type { UserRow } from '../users/types'
 
-/** A row of `GET /api/admin/users`, as far as receiving needs it. */
-export interface Customer {
-  id: number
-  customerId: string
-  firstName: string
-  lastName: string
-  phone: string | null
-}
+/** A row of `GET /api/admin/users`: the customer whose suite a parcel names. */
+export type Customer = UserRow
 
 // The account holds no address; the phone number's country code is where the customer lives.
 function countryOf(customer: Customer, locale: AppLocale) {

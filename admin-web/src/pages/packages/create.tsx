@@ -18,7 +18,7 @@ import { PageFrame } from '../../shared/PageFrame'
 import { CarrierSelect, Measurements } from './fields'
 import { PhotoPicker } from './PhotoPicker'
 import { describeCustomer, findCustomer, SuiteField, type Customer } from './SuiteField'
-import { labelUrl, type StaffPackage } from './types'
+import { labelUrl, type PackageRow, type StaffPackage } from './types'
 import { LTR_FIELD } from '../../shared/format'
 
 interface ReceiveFields {
@@ -61,7 +61,7 @@ export default function PackageCreatePage() {
   const checkTracking = async () => {
     const value = form.getFieldValue('inboundTracking')?.trim()
     if (!value) return setSeenBefore([])
-    const { data } = await http.get<StaffPackage[]>('/api/admin/packages', {
+    const { data } = await http.get<PackageRow[]>('/api/admin/packages', {
       params: { q: value, _start: 0, _end: 10 },
     })
     setSeenBefore(

@@ -4,10 +4,20 @@ import { Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd'
 import { useNavigate, useParams } from 'react-router'
 import { PageFrame } from '../../shared/PageFrame'
 import { CarrierSelect, Measurements } from './fields'
-import type { ParcelFacts, StaffPackage } from './types'
+import type { StaffPackage } from './types'
 import { LTR_FIELD } from '../../shared/format'
 
-type PackageEdit = ParcelFacts & Pick<StaffPackage, 'carrier' | 'inboundTracking'>
+type PackageEdit = Pick<
+  StaffPackage,
+  | 'carrier'
+  | 'inboundTracking'
+  | 'sender'
+  | 'description'
+  | 'weightLb'
+  | 'lengthIn'
+  | 'widthIn'
+  | 'heightIn'
+>
 
 /** Corrections while the package is in storage: a misread weight, the wrong store. */
 export default function PackageEditPage() {

@@ -7,15 +7,15 @@ import { FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { PACKAGE_LOOK } from './statuses'
 import { StorageClock } from './StorageClock'
-import type { StaffPackage } from './types'
+import type { PackageRow } from './types'
 
 export default function PackageListPage() {
   const translate = useTranslate()
   const navigate = useNavigate()
-  const table = useListTable<StaffPackage>('packages', { field: 'receivedAt', order: 'desc' })
+  const table = useListTable<PackageRow>('packages', { field: 'receivedAt', order: 'desc' })
 
   return (
-    <ListPage<StaffPackage>
+    <ListPage<PackageRow>
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/packages/create')}>
           {translate('packages.receive.title', 'Receive a package')}

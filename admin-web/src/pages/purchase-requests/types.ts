@@ -1,5 +1,5 @@
 import { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '#domain/orders'
-import type { PurchaseQuote } from '#domain/purchase_fees'
+import type { ApiResponse, ApiRow, WithLoaded } from '../../shared/registry'
 
 export { PURCHASE_REQUEST_STATUSES, type PurchaseRequestStatus } from '#domain/orders'
 import type { StatusLook } from '../../shared/StatusTag'
@@ -21,30 +21,10 @@ export const PURCHASE_REQUEST_LOOK: StatusLook = {
 }
 
 /** A row of `GET /api/admin/purchase-requests`. */
-export interface PurchaseRequestRow {
-  id: number
-  status: PurchaseRequestStatus
-  /** Null until staff set it when quoting, if the customer did not know it. */
-  storeState: string | null
-  notes: string | null
-  itemsCents: number
-  quote: PurchaseQuote | null
-  refundedCents: number | null
-  createdAt: string
-  customer?: { id: number; suite: string | null; name: string }
-}
+export type PurchaseRequestRow = ApiRow<'admin_purchase_requests.index'>
 
 /** `GET /api/admin/purchase-requests/:id`: the row with its items, invoice and order. */
-export interface PurchaseRequestDetail extends PurchaseRequestRow {
-  items: {
-    id: number
-    url: string
-    name: string
-    options: string | null
-    quantity: number
-    unitPriceCents: number
-    bought: boolean | null
-  }[]
-  invoice: { number: string; status: string; totalCents: number } | null
-  orderNumber: string | null
-}
+export type PurchaseRequestDetail = WithLoaded<
+  ApiResponse<'admin_purchase_requests.show'>,
+  'items' | 'invoice' | 'orderNumber'
+>

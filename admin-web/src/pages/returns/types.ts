@@ -1,4 +1,5 @@
 import { RETURN_STATUSES, type ReturnStatus } from '#domain/returns'
+import type { ApiResponse } from '../../shared/registry'
 import type { StatusLook } from '../../shared/StatusTag'
 
 export {
@@ -28,24 +29,4 @@ export const RETURN_LOOK: StatusLook = {
  * A row of `GET /api/admin/returns`, and the record of `GET /api/admin/returns/:id`: of an order
  * bought for the customer, or, asked for before returns were of orders, of a shipment.
  */
-export interface ReturnRow {
-  id: number
-  status: ReturnStatus
-  orderNumber: string | null
-  shipmentNumber: string | null
-  reason: string
-  rejectionReason: string | null
-  trackingNumber: string | null
-  inspectionNotes: string | null
-  invoice: { number: string; totalCents: number; status: string; refundedCents: number } | null
-  /** What the refund is a share of: what was paid for the order. */
-  invoiceCents: number | null
-  refundCents: number | null
-  restockingFeeCents: number | null
-  deliveredAt: string | null
-  requestWindowClosesAt: string | null
-  shipBackWindowClosesAt: string | null
-  createdAt: string
-  refundedAt: string | null
-  customer: { id: number; suite: string | null; name: string }
-}
+export type ReturnRow = ApiResponse<'admin_returns.show'>

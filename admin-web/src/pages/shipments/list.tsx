@@ -5,16 +5,16 @@ import * as column from '../../shared/columns'
 import { FROM_TABLET } from '../../shared/list'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { SHIPMENT_LOOK } from '../packages/statuses'
-import type { StaffShipment } from './types'
+import type { ShipmentRow } from './types'
 
 export default function ShipmentListPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
-  const table = useListTable<StaffShipment>('shipments', { field: 'createdAt', order: 'desc' })
+  const table = useListTable<ShipmentRow>('shipments', { field: 'createdAt', order: 'desc' })
   const country = (code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code)
 
   return (
-    <ListPage<StaffShipment>
+    <ListPage<ShipmentRow>
       table={table}
       columns={[
         column.record('number', translate('shipments.fields.number', 'Shipment'), column.SORTED),

@@ -1,36 +1,19 @@
-import { CheckOutlined, FileTextOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
+import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useTranslate } from '@refinedev/core'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Timeline,
-} from 'antd'
+import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Timeline } from 'antd'
+import { PAID_SHIPMENT_STATUSES } from '#domain/parcels'
 import { useI18nState } from '../../i18n'
 import { Amount } from '../../shared/Amount'
-import { formatDate, formatMoney, ltrRun } from '../../shared/format'
+import { formatDate } from '../../shared/format'
 import { RecordPage } from '../../shared/RecordPage'
 import { RecordSummary } from '../../shared/RecordSummary'
-import { FormSelect, Measurements } from '../packages/fields'
+import { FormSelect } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
 import { PackageContents } from './PackageContents'
-import {
-  commercialInvoiceUrl,
-  MILESTONES,
-  OUTBOUND_CARRIERS,
-  shipmentLabelUrl,
-  type StaffShipment,
-} from './types'
+import { SHIPMENT_STEPS } from './steps'
+import { commercialInvoiceUrl, MILESTONES, shipmentLabelUrl, type StaffShipment } from './types'
 
 export default function ShipmentShowPage() {
   const translate = useTranslate()
@@ -45,6 +28,7 @@ export default function ShipmentShowPage() {
     >
       {(shipment) => {
         const { address } = shipment
+        const Step = SHIPMENT_STEPS[shipment.status]
         return (
           <>
             <RecordSummary
@@ -60,8 +44,8 @@ export default function ShipmentShowPage() {
                 {translate(`shipments.service.${shipment.service}`, shipment.service)}
               </Descriptions.Item>
               <Descriptions.Item label={translate('shipments.fields.destination', 'Destination')}>
-                {address.recipientName}, {address.street}, {address.city} {address.postalCode ?? ''}
-                , {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
+                {address.recipientName}, {address.street}, {address.city} {address.postalCode},{' '}
+                {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country)}
               </Descriptions.Item>
               {shipment.latinAddress && (
                 <Descriptions.Item
@@ -119,9 +103,9 @@ export default function ShipmentShowPage() {
 
             {/* While packing, the contents stand beside the form (below it on narrow screens). */}
             <Row gutter={[16, 16]}>
-              {!['delivered', 'cancelled'].includes(shipment.status) && (
+              {Step && (
                 <Col xs={24} xl={shipment.status === 'requested' ? 12 : 24}>
-                  <NextStep shipment={shipment} />
+                  <Step shipment={shipment} />
                 </Col>
               )}
               <Col xs={24} xl={shipment.status === 'requested' ? 12 : 24}>
@@ -147,7 +131,8 @@ export default function ShipmentShowPage() {
               ) : (
                 translate('shipments.events.empty', 'No tracking events yet.')
               )}
-              {['paid', 'shipped', 'delivered'].includes(shipment.status) && (
+              {/* Tracking events are recorded once the customer has paid. */}
+              {PAID_SHIPMENT_STATUSES.includes(shipment.status) && (
                 <EventForm number={shipment.number} />
               )}
             </Card>
@@ -184,196 +169,6 @@ function ShipmentHeader({ shipment }: { shipment: StaffShipment }) {
       )}
     </Flex>
   )
-}
-
-/** What the warehouse does next, by the shipment's status. */
-function NextStep({ shipment }: { shipment: StaffShipment }) {
-  const translate = useTranslate()
-  const { modal } = App.useApp()
-  const { locale } = useI18nState()
-  const { run, pending } = useAction('shipments', shipment.number)
-  const confirm = (step: 'ship' | 'deliver', title: string, done: string) =>
-    modal.confirm({
-      title,
-      content: translate('shipments.confirm.content', 'The customer is notified at once.'),
-      okText: translate('shipments.confirm.ok', 'Confirm'),
-      cancelText: translate('shipments.cancel', 'Cancel'),
-      onOk: () => run(step, {}, done),
-    })
-
-  if (shipment.status === 'requested') {
-    return (
-      <Card title={translate('shipments.pack.title', 'Packing')}>
-        {shipment.repack && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBlockEnd: 16 }}
-            message={translate(
-              'shipments.pack.repack',
-              {
-                box: translate(`shipments.box.${shipment.repack.box}`, shipment.repack.box),
-                // One left-to-right run, or Arabic splits "(18 × 14 × 12 in)" and reorders it.
-                size: ltrRun(
-                  `${shipment.repack.lengthIn} × ${shipment.repack.widthIn} × ${shipment.repack.heightIn} in`,
-                  locale
-                ),
-                saved: formatMoney(shipment.repack.savedCents, locale),
-              },
-              'The customer chose repacking into the {box} ({size}) to save {saved}'
-            )}
-            description={translate(
-              'shipments.pack.repackHint',
-              'Use it if the contents fit; otherwise ship the packages as they came.'
-            )}
-          />
-        )}
-        <Form
-          layout="vertical"
-          initialValues={
-            shipment.packed ??
-            (shipment.repack
-              ? {
-                  lengthIn: shipment.repack.lengthIn,
-                  widthIn: shipment.repack.widthIn,
-                  heightIn: shipment.repack.heightIn,
-                }
-              : undefined)
-          }
-          onFinish={(box) => run('pack', box, translate('shipments.pack.done', 'Box recorded'))}
-          style={{ maxWidth: 720 }}
-        >
-          <Measurements />
-          <Button htmlType="submit" loading={pending}>
-            {translate('shipments.pack.submit', 'Save the packed box')}
-          </Button>
-        </Form>
-        {shipment.packed && (
-          <Form
-            layout="vertical"
-            onFinish={({ insurance }: { insurance?: number }) =>
-              run(
-                'invoice',
-                insurance ? { insuranceCents: Math.round(insurance * 100) } : {},
-                translate('shipments.invoice.done', 'Invoice sent to the customer')
-              )
-            }
-            style={{ marginBlockStart: 24, maxWidth: 720 }}
-          >
-            <Form.Item
-              name="insurance"
-              label={translate('shipments.invoice.insurance', 'Insurance (USD, optional)')}
-            >
-              <InputNumber min={0} max={10000} step={1} style={{ width: 200 }} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={pending}>
-              {translate('shipments.invoice.submit', 'Invoice the customer')}
-            </Button>
-          </Form>
-        )}
-      </Card>
-    )
-  }
-  if (shipment.status === 'invoiced') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        message={translate(
-          'shipments.awaitingPayment',
-          'Waiting for the customer to pay the invoice. The label comes after payment.'
-        )}
-      />
-    )
-  }
-  if (shipment.status === 'paid') {
-    return (
-      <Card title={translate('shipments.label.title', 'Carrier label')}>
-        <Form
-          layout="vertical"
-          initialValues={{
-            carrier: shipment.carrier ?? 'FedEx',
-            trackingNumber: shipment.trackingNumber,
-          }}
-          onFinish={(label) =>
-            run(
-              'tracking',
-              label,
-              translate('shipments.label.done', 'Tracking number saved'),
-              'put'
-            )
-          }
-          style={{ maxWidth: 720 }}
-        >
-          <Flex gap={16} wrap>
-            <Form.Item
-              name="carrier"
-              label={translate('shipments.fields.carrier', 'Carrier')}
-              rules={[{ required: true }]}
-            >
-              <FormSelect
-                style={{ width: 160 }}
-                options={OUTBOUND_CARRIERS.map((name) => ({ value: name, label: name }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="trackingNumber"
-              label={translate('shipments.fields.tracking', 'Carrier tracking')}
-              rules={[{ required: true, pattern: /^[A-Za-z0-9-]{6,40}$/ }]}
-            >
-              <Input dir="ltr" style={{ width: 260 }} autoComplete="off" />
-            </Form.Item>
-          </Flex>
-          <Flex gap={8} wrap>
-            <Button htmlType="submit" loading={pending}>
-              {translate('shipments.label.submit', 'Save tracking number')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              disabled={!shipment.trackingNumber}
-              onClick={() =>
-                confirm(
-                  'ship',
-                  translate(
-                    'shipments.ship.confirm',
-                    { number: shipment.number },
-                    'Mark {number} as shipped?'
-                  ),
-                  translate('shipments.ship.done', 'Shipment marked as shipped')
-                )
-              }
-            >
-              {translate('shipments.ship.button', 'Mark shipped')}
-            </Button>
-          </Flex>
-        </Form>
-      </Card>
-    )
-  }
-  if (shipment.status === 'shipped') {
-    return (
-      <Button
-        type="primary"
-        icon={<CheckOutlined />}
-        style={{ alignSelf: 'start' }}
-        onClick={() =>
-          confirm(
-            'deliver',
-            translate(
-              'shipments.deliver.confirm',
-              { number: shipment.number },
-              'Mark {number} as delivered?'
-            ),
-            translate('shipments.deliver.done', 'Shipment marked as delivered')
-          )
-        }
-      >
-        {translate('shipments.deliver.button', 'Mark delivered')}
-      </Button>
-    )
-  }
-  return null
 }
 
 function EventForm({ number }: { number: string }) {

@@ -4,12 +4,9 @@ import { Button, Flex, Popconfirm } from 'antd'
 import { useNavigate } from 'react-router'
 import { http } from '../../providers/http'
 import { MoneyAction } from '../../shared/money'
+import type { ApiResponse } from '../../shared/registry'
 import { RoleChange } from './role'
 import { fullName, type UserRecord } from './types'
-
-interface WalletAnswer {
-  balanceCents: number
-}
 
 /**
  * What an admin can do to an account: edit, change its role, adjust the wallet, delete. Each
@@ -42,7 +39,7 @@ export function UserActions({ user }: { user: UserRecord }) {
           reason
           change={(cents) => cents}
           submit={async (values, key) => {
-            const { data } = await http.post<WalletAnswer>(
+            const { data } = await http.post<ApiResponse<'admin_invoices.adjust_wallet'>>(
               `/api/admin/wallets/${user.id}/adjust`,
               values,
               { headers: { 'Idempotency-Key': key } }

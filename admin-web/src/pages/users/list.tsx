@@ -4,17 +4,7 @@ import type { Role } from '../../providers/auth-provider'
 import * as column from '../../shared/columns'
 import { ListPage, useListTable } from '../../shared/ListPage'
 import { ROLES, roleLabel } from '../../shared/roles'
-
-/** A row of `GET /api/admin/users`. */
-interface UserRow {
-  id: number
-  customerId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  role: Role
-  createdAt: string
-}
+import type { UserRow } from './types'
 
 const ROLE_COLORS: Record<Role, string> = { customer: 'default', staff: 'blue', admin: 'gold' }
 

@@ -1,21 +1,14 @@
 import { useCustom, useTranslate } from '@refinedev/core'
 import { Card, Empty, Table } from 'antd'
 import { Link } from 'react-router'
-import type { Role } from '../../providers/auth-provider'
 import { useI18nState } from '../../i18n'
 import { formatDateTime } from '../../shared/format'
+import type { ApiRow } from '../../shared/registry'
 import { roleLabel } from '../../shared/roles'
 import { fullName } from './types'
 
 /** A line of `GET /api/admin/users/:id/role-changes`. */
-interface RoleChangeRow {
-  id: number
-  fromRole: Role
-  toRole: Role
-  createdAt: string
-  changedById: number
-  changedBy: { id: number; firstName: string; lastName: string } | null
-}
+type RoleChangeRow = ApiRow<'admin_users.role_changes'>
 
 /** The account's audit log of access: who gave or took which role, and when, newest first. */
 export function RoleHistory({ userId }: { userId: number }) {

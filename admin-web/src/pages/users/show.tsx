@@ -12,9 +12,12 @@ import { RecordSummary } from '../../shared/RecordSummary'
 import { roleLabel } from '../../shared/roles'
 import { StatusTag, type StatusLook } from '../../shared/StatusTag'
 import { InvoiceStatus } from '../invoices/InvoiceStatus'
-import { INVOICE_LOOK, type InvoiceRecord } from '../invoices/types'
-import { ORDER_LOOK } from '../orders/types'
+import { INVOICE_LOOK, type InvoiceRow } from '../invoices/types'
+import { ORDER_LOOK, type OrderRow } from '../orders/types'
 import { PACKAGE_LOOK, SHIPMENT_LOOK } from '../packages/statuses'
+import type { PackageRow } from '../packages/types'
+import type { ShipmentRow } from '../shipments/types'
+import type { LedgerRecord } from '../wallet-transactions/types'
 import { UserActions } from './actions'
 import { RoleHistory } from './role-history'
 import { fullName, type UserRecord } from './types'
@@ -55,33 +58,8 @@ function Related<Row extends BaseRecord>(props: RelatedProps<Row>) {
   )
 }
 
-interface PackageRow {
-  number: string
-  status: string
-  sender: string | null
-  receivedAt: string | null
-}
-
-interface LedgerRow {
-  id: number
-  type: string
-  status: string
-  amountCents: number
-  balanceAfterCents: number
-  createdAt: string
-}
-
 /** A shipment, order or invoice: a number, a status, a total and a date, each named per list. */
-interface NumberedRow {
-  number: string
-  status: string
-  createdAt?: string
-  date?: string
-  totalCents?: number
-  estimatedPriceCents?: number | null
-  /** Invoices only: what was given back, which tells a partial refund from a whole one. */
-  refundedCents?: number
-}
+type NumberedRow = ShipmentRow | OrderRow | InvoiceRow
 
 type Numbered = 'shipments' | 'orders' | 'invoices'
 
@@ -131,7 +109,7 @@ function NumberedRecords({ userId, resource }: { userId: number; resource: Numbe
           render: (value: string, row) =>
             resource === 'invoices' ? (
               <InvoiceStatus
-                invoice={row as Pick<InvoiceRecord, 'status' | 'totalCents' | 'refundedCents'>}
+                invoice={row as Pick<InvoiceRow, 'status' | 'totalCents' | 'refundedCents'>}
               />
             ) : (
               <StatusTag namespace={namespace} colors={colors} status={value} />
@@ -186,20 +164,20 @@ export default function UserShowPage() {
               <span dir="ltr">{user.email}</span>
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.phone', 'Phone')}>
-              <span dir="ltr">{user.phone ?? '—'}</span>
+              <span dir="ltr">{user.phone}</span>
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.role', 'Role')}>
               <Tag>{roleLabel(user.role, translate)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.locale', 'Language')}>
-              {user.locale ? translate(`users.language.${user.locale}`, user.locale) : '—'}
+              {translate(`users.language.${user.locale}`, user.locale)}
             </Descriptions.Item>
             <Descriptions.Item label={translate('users.createdAt', 'Joined')}>
               {date(user.createdAt)}
             </Descriptions.Item>
           </RecordSummary>
           <CanAccess resource="wallet-transactions" action="list">
-            <Related<LedgerRow>
+            <Related<LedgerRecord>
               title={translate('users.wallet', 'Wallet')}
               extra={<Balance userId={user.id} />}
               resource="wallet-transactions"

@@ -8,6 +8,7 @@ import { Amount } from '../../shared/Amount'
 import { formatDateTime } from '../../shared/format'
 import { MoneyAction, type MoneyValues } from '../../shared/money'
 import { RecordPage } from '../../shared/RecordPage'
+import type { ApiResponse } from '../../shared/registry'
 import { RecordSummary } from '../../shared/RecordSummary'
 import { StatusTag } from '../../shared/StatusTag'
 import { TRANSACTION_STATUS_COLORS, type LedgerRecord } from './types'
@@ -75,7 +76,9 @@ function DecideWithdrawal({ entry }: { entry: LedgerRecord }) {
   // The withdrawal's amount left the balance when it was requested: paying it out changes
   // nothing more, rejecting it gives it back.
   const decide = (decision: 'pay-out' | 'reject') => async (values: MoneyValues, key: string) => {
-    const { data } = await http.post<{ balanceCents: number }>(
+    const { data } = await http.post<
+      ApiResponse<'admin_wallet_transactions.pay_out' | 'admin_wallet_transactions.reject'>
+    >(
       `/api/admin/wallet-transactions/${entry.id}/${decision}`,
       decision === 'reject' ? { reason: values.reason } : {},
       { headers: { 'Idempotency-Key': key } }

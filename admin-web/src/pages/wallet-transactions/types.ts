@@ -1,18 +1,8 @@
+import type { ApiResponse } from '../../shared/registry'
 import type { StatusLook } from '../../shared/StatusTag'
 
 /** A ledger entry as `GET /api/admin/wallet-transactions` and `/:id` return it. */
-export interface LedgerRecord {
-  id: number
-  type: 'deposit' | 'withdrawal' | 'payment' | 'refund'
-  status: 'pending' | 'completed' | 'rejected'
-  amountCents: number
-  balanceAfterCents: number
-  invoiceNumber: string | null
-  reason: string | null
-  createdAt: string
-  customer: { id: number; suite: string | null; name: string; email: string }
-  createdById: number | null
-}
+export type LedgerRecord = ApiResponse<'admin_wallet_transactions.show'>
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'payment', 'refund'] as const
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'rejected'] as const
