@@ -46,15 +46,6 @@ export default class User extends compose(UserSchema, AuthFinder) {
   @hasOne(() => NotificationPreference)
   declare notificationPreference: HasOne<typeof NotificationPreference>
 
-  /*
-   * Lucid deep-copies every attribute into the originals it compares for changes. A user's
-   * attributes are strings, numbers and immutable luxon DateTimes, so a shallow copy is the
-   * same, and much cheaper: every signed-in request makes one.
-   */
-  $hydrateOriginals() {
-    this.$original = { ...this.$attributes }
-  }
-
   /* The folded name the back office's search boxes look in follows every change of the name. */
   @beforeSave()
   static foldSearchName(user: User) {

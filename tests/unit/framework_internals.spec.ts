@@ -12,7 +12,8 @@ import app from '@adonisjs/core/services/app'
  *   - assigning to a class's prototype, or defining a property on one;
  *   - replacing a member of an object a framework package exports (or one obtained from it):
  *     only the settings the frameworks document as assignable are allowed;
- *   - calling one of Lucid's undocumented `$` internals, or redefining a model's `$` state.
+ *   - calling or overriding one of Lucid's undocumented `$` internals, or writing or redefining a
+ *     model's `$` state.
  */
 
 /* Settings the frameworks' documentation tells apps to assign. */
@@ -31,6 +32,9 @@ const LUCID_INTERNALS = new Set([
   '$hydrateOriginals',
   '$setOptionsAndTrx',
 ])
+
+/* A model's state that Lucid keeps for itself; the app reads it at most. */
+const LUCID_STATE = new Set(['$original', '$attributes', '$preloaded', '$extras', '$isPersisted'])
 
 type Finding = { file: string; line: number; what: string }
 
@@ -128,11 +132,16 @@ export function internalsTouchedIn(file: string, text: string): Finding[] {
       const owner = target.expression
       const root = rootOf(owner)
       if (field && privateName(field)) report(node, `writes the private field ${field}`)
+      if (field && LUCID_STATE.has(field)) report(node, `writes Lucid's ${field}`)
       if (isPrototype(owner)) report(node, `assigns to a prototype: ${target.getText()}`)
       const written = root && `${root.text}.${field}`
       if (root && framework.has(root.text) && written && !DOCUMENTED_SETTINGS.has(written)) {
         report(node, `replaces a member of a framework object: ${target.getText()}`)
       }
+    }
+
+    if (ts.isMethodDeclaration(node) && LUCID_INTERNALS.has(nameOf(node.name) ?? '')) {
+      report(node, `overrides Lucid's internal ${nameOf(node.name)}`)
     }
 
     if (ts.isCallExpression(node)) {
@@ -199,6 +208,13 @@ test.group('The frameworks through their public API', () => {
         import User from '#models/user'
         const user = User.$createFromAdapterResult({ id: 1 })
         Object.defineProperty(user, '$isPersisted', { value: true })`,
+      "a model's originals copied its own way": `
+        import { BaseModel } from '@adonisjs/lucid/orm'
+        export default class User extends BaseModel {
+          $hydrateOriginals() {
+            this.$original = { ...this.$attributes }
+          }
+        }`,
     }
     for (const [relapse, code] of Object.entries(relapses)) {
       assert.isNotEmpty(internalsTouchedIn('relapse.ts', code), relapse)

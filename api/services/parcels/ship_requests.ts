@@ -104,7 +104,7 @@ const tenths = (inches: number) => Math.ceil(inches * 10 - 1e-9) / 10
  * volume, as long as the longest item and square in section (a cube when that is longer).
  * Staff set the real figures when packing; the invoice uses those.
  */
-export function consolidatedParcel(packages: readonly ParcelMeasurements[]): ParcelMeasurements {
+function consolidatedParcel(packages: readonly ParcelMeasurements[]): ParcelMeasurements {
   if (packages.length === 1) return packages[0]
   const weightLb = Math.round(packages.reduce((sum, p) => sum + p.weightLb, 0) * 100) / 100
   const volume = packages.reduce((sum, p) => sum + p.lengthIn * p.widthIn * p.heightIn, 0)
