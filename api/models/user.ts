@@ -6,9 +6,9 @@ import { compose } from '@adonisjs/core/helpers'
 import { beforeSave, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import NotificationPreference from '#models/notification_preference'
+import { CachedAccessTokensProvider } from '#models/cached_access_tokens'
 import { searchNameOf } from '#domain/search'
 
 import type { Role } from '#domain/roles'
@@ -22,7 +22,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 
 export default class User extends compose(UserSchema, AuthFinder) {
   /* Personal access tokens, shown once as `sgm_…` and kept hashed. */
-  static accessTokens = DbAccessTokensProvider.forModel(User, { prefix: 'sgm_' })
+  static accessTokens = new CachedAccessTokensProvider({ tokenableModel: User, prefix: 'sgm_' })
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @column({ serializeAs: null })

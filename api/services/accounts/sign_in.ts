@@ -34,7 +34,7 @@ export async function revokeCredentials(
   keptSessionId?: string
 ) {
   const client = trx ?? db
-  await client.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+  await User.accessTokens.deleteAll(user, trx)
   await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
   if (sessionStore === 'database') await endStoredSessions(client, user.id, keptSessionId)
   else await endTaggedSessions(user.id, keptSessionId)

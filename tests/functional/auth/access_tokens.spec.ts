@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory, DEFAULT_PASSWORD } from '#database/factories/user_factory'
 import { BrowserAgent, bearerClient } from '#tests/helpers/http'
 import { isolateEachTest } from '#tests/helpers/database'
+import db from '@adonisjs/lucid/services/db'
 
 async function signedInAgent(email: string) {
   await UserFactory.merge({ email }).create()
@@ -48,6 +49,23 @@ test.group('Personal access tokens', (group) => {
     assert.equal((await bearerClient(created.body.token).get('/api/auth/user')).status, 401)
     assert.equal((await bearerClient('sgm_made-up-token').get('/api/auth/user')).status, 401)
     assert.equal((await agent.delete(`/api/auth/tokens/${created.body.id}`)).status, 404)
+  })
+
+  test('a token records when it was last used, once a minute rather than on every request', async ({
+    assert,
+  }) => {
+    const agent = await signedInAgent('last-used@example.com')
+    const created = await agent.post('/api/auth/tokens', { name: 'Shop sync' })
+    const lastUsed = async () =>
+      (await db.from('auth_access_tokens').where('id', created.body.id).firstOrFail()).last_used_at
+    assert.isNull(await lastUsed())
+
+    const client = bearerClient(created.body.token)
+    assert.equal((await client.get('/api/auth/user')).status, 200)
+    const first = await lastUsed()
+    assert.isNotNull(first)
+    assert.equal((await client.get('/api/auth/user')).status, 200)
+    assert.deepEqual(await lastUsed(), first, 'a second use within the minute writes nothing')
   })
 
   test('someone else’s token cannot be revoked', async ({ assert }) => {
