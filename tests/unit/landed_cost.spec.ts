@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import {
   assessGoods,
+  compileDutyRules,
   DUTY_RULE_COUNTRIES,
   landedCost,
   rulesInForce,
@@ -9,6 +10,7 @@ import {
   type DeclaredGoods,
 } from '#services/parcels/landed_cost'
 import { WORLD_CUSTOMERS } from '#database/seeders/world_customers_seeder'
+import euRules from '../../api/config/shipping/duties/eu.json' with { type: 'json' }
 
 /*
  * Worked by hand from api/config/shipping/duties/. Amounts in US cents; "CIF" is goods + shipping.
@@ -402,5 +404,69 @@ test.group('Landed cost | coverage and shape', () => {
     const result = withLandedCost({ quotes: [{ priceCents: 5_000 }] }, 'DE', [])
     assert.notProperty(result, 'dutiesAndTaxes')
     assert.notProperty(result.quotes[0], 'landedCost')
+  })
+})
+
+test.group('Landed cost | checks on the rule files', () => {
+  /** The EU file with one change, as a member of staff might make it. */
+  function editedEu(edit: (group: any) => void) {
+    const group = structuredClone(euRules)
+    edit(group)
+    return () => compileDutyRules([group])
+  }
+
+  test('the EU file as it stands gives Germany three periods, newest first', ({ assert }) => {
+    const germany = compileDutyRules([euRules]).get('DE')!
+    const day = (iso: string) => Date.parse(iso) / 86_400_000
+    assert.deepEqual(
+      germany.map((period) => [period.from, period.to]),
+      [
+        [day('2028-07-01'), Number.POSITIVE_INFINITY],
+        [day('2026-07-01'), day('2028-07-01')],
+        [day('2021-07-01'), day('2026-07-01')],
+      ]
+    )
+  })
+
+  test('a misspelt field, a missing source or note, a bad date or a gap in the fields stop it', ({
+    assert,
+  }) => {
+    assert.throws(
+      editedEu((group) => (group.rules[1].set.dutyDeMinimis = 0)),
+      /rule 2: dutyDeMinimis\?/
+    )
+    assert.throws(
+      editedEu((group) => delete group.rules[2].source.reference),
+      /rule 3: every rule names its source/
+    )
+    assert.throws(
+      editedEu((group) => (group.rules[2].note = ' ')),
+      /rule 3: every rule says/
+    )
+    assert.throws(
+      editedEu((group) => (group.rules[2].effectiveTo = '2026-06-30')),
+      /effectiveTo comes after effectiveFrom/
+    )
+    assert.throws(
+      editedEu((group) => (group.rules[1].effectiveFrom = '2026-02-30')),
+      /no such day 2026-02-30/
+    )
+    assert.throws(
+      editedEu((group) => (group.rules[1].effectiveFrom = '1 July 2026')),
+      /a date is written YYYY-MM-DD/
+    )
+    assert.throws(
+      editedEu((group) => (group.rules[2].byCountry = { XX: { taxRatePercent: 5 } })),
+      /XX is not in the group/
+    )
+    // The flat duty begins before the rule with the rates: in between, Austria has no VAT rate.
+    assert.throws(
+      editedEu((group) => (group.rules[2].effectiveFrom = '2020-01-01')),
+      /European Union\/AT from 2020-01-01: taxName/
+    )
+    assert.throws(
+      editedEu((group) => delete group.rules[2].set.flatDutyUnderCents),
+      /flatDutyPerItemCents and flatDutyUnderCents go together/
+    )
   })
 })

@@ -162,7 +162,7 @@ export type Assessment = {
   taxExempt: boolean
 }
 
-const GROUPS = [
+const GROUPS: unknown[] = [
   euJson,
   europeOtherJson,
   northAmericaJson,
@@ -171,7 +171,7 @@ const GROUPS = [
   middleEastAfricaJson,
   asiaJson,
   oceaniaJson,
-] as GroupFile[]
+]
 
 const DUTY_BASES: readonly string[] = ['goods', 'goods_shipping']
 const TAX_BASES: readonly string[] = ['goods', 'goods_duty', 'goods_shipping_duty']
@@ -340,15 +340,24 @@ function compilePeriods(country: string, group: GroupFile): Period[] {
     .reverse()
 }
 
-const periodsOf = new Map<string, Period[]>()
-for (const group of GROUPS) {
-  if (!isText(group.exchangeRates)) fail(`${group.group}: every group names its exchange rates`)
-  for (const country of group.countries) {
-    if (!/^[A-Z]{2}$/.test(country)) fail(`${group.group}/${country}: not an ISO country code`)
-    if (periodsOf.has(country)) fail(`${country} is in two groups`)
-    periodsOf.set(country, compilePeriods(country, group))
+/**
+ * Every country's dated periods from the group files, or an error naming what is wrong; exported
+ * so that the checks staff rely on when they edit the files can be tested.
+ */
+export function compileDutyRules(groups: readonly unknown[]): Map<string, Period[]> {
+  const periods = new Map<string, Period[]>()
+  for (const group of groups as GroupFile[]) {
+    if (!isText(group.exchangeRates)) fail(`${group.group}: every group names its exchange rates`)
+    for (const country of group.countries) {
+      if (!/^[A-Z]{2}$/.test(country)) fail(`${group.group}/${country}: not an ISO country code`)
+      if (periods.has(country)) fail(`${country} is in two groups`)
+      periods.set(country, compilePeriods(country, group))
+    }
   }
+  return periods
 }
+
+const periodsOf = compileDutyRules(GROUPS)
 
 const estimate = estimateJson as { source: string; minPercent: number; maxPercent: number }
 if (!(isPercent(estimate.minPercent) && estimate.maxPercent >= estimate.minPercent)) {
