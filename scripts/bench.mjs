@@ -18,6 +18,8 @@
  *   node scripts/bench.mjs --no-browser  skip Chromium
  *   node scripts/bench.mjs --only orders  the orders part alone
  *   node scripts/bench.mjs --only routes  the routes against raw node:http alone
+ *   node scripts/bench.mjs --only quote-engine  the quote engine in-process alone, over the
+ *                                      TypeScript sources (no build, no server; about 15 s)
  *   npm run bench -- soak              mixed traffic for BENCH_SOAK_SECONDS (600): server RSS before
  *                                      and after, p50/p99 per route (scripts/bench/soak.mjs)
  *   npm run bench -- fuzz              the fuzz suite, longer (BENCH_FUZZ_RUNS, 20000 requests, a
@@ -70,8 +72,8 @@ const only = process.argv.includes('soak')
   : process.argv.includes('--only')
     ? process.argv[process.argv.indexOf('--only') + 1]
     : null
-if (only !== null && !['orders', 'routes', 'soak'].includes(only)) {
-  console.error(`bench: --only takes one part, orders or routes (not ${only})`)
+if (only !== null && !['orders', 'routes', 'quote-engine', 'soak'].includes(only)) {
+  console.error(`bench: --only takes one part, orders, routes or quote-engine (not ${only})`)
   process.exit(2)
 }
 
@@ -93,7 +95,7 @@ const serverEnv = {
   ...(only === 'soak' && { LIMIT_LOGIN_ATTEMPTS: '1000000000' }),
 }
 
-if (!process.argv.includes('--no-build')) ensureBuilt()
+if (!process.argv.includes('--no-build') && only !== 'quote-engine') ensureBuilt()
 
 /* Each part prints its own table at the end; a part that fails is reported and the others still run. */
 const report = []
@@ -163,6 +165,10 @@ if (!only) {
   } finally {
     await servers.stop()
   }
+}
+
+if (only === 'quote-engine') {
+  await part('quotes in-process', () => ({ inProcess: quotesInProcess('sources') }), printQuotes)
 }
 
 if (only === 'soak' || only === 'routes') {

@@ -3,9 +3,10 @@
  * shared request mix. Two modes: `shipping` is the rate engine alone (`quote()`,
  * build/api/services/parcels/rating.js); `landed` is what POST /api/quotes answers when the goods are
  * declared (`quoteParcel()`: prices, landed cost and repacking advice). Run as its own process by
- * scripts/bench/quotes.mjs so nothing else shares the CPU or the JIT; prints one JSON line.
+ * scripts/bench/quotes.mjs so nothing else shares the CPU or the JIT; prints one JSON line. With
+ * `sources` it runs the TypeScript sources as Node strips their types, so no build is needed.
  *
- *   node scripts/bench/quotes_inprocess.mjs [seconds] [shipping|landed]
+ *   node scripts/bench/quotes_inprocess.mjs [seconds] [shipping|landed] [build|sources]
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -15,8 +16,17 @@ const { quoteMix } = await import('./quote_mix.mjs')
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_QUOTE_SECONDS ?? 3)
 const mode = process.argv[3] ?? 'shipping'
+const from = process.argv[4] ?? 'build'
 const built = (service) =>
-  import(pathToFileURL(resolve(`build/api/services/parcels/${service}.js`)).href)
+  import(
+    pathToFileURL(
+      resolve(
+        from === 'sources'
+          ? `api/services/parcels/${service}.ts`
+          : `build/api/services/parcels/${service}.js`
+      )
+    ).href
+  )
 
 let quoteOne
 if (mode === 'landed') {
@@ -67,6 +77,7 @@ console.log(
     calls,
     seconds: ms / 1000,
     mode,
+    from,
     sink,
   })
 )

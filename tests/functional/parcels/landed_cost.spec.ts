@@ -38,7 +38,8 @@ test.group('Landed cost on quotes', (group) => {
       estimate: false,
       dutyRatePercent: 12,
       taxRatePercent: 19,
-      deMinimisCents: 16_000,
+      // The duty relief up to EUR 150 ended on 1 July 2026.
+      deMinimisCents: 0,
       taxBase: 'goods_shipping_duty',
       note: 'due',
     })
