@@ -6,6 +6,7 @@
  * a second click or a concurrent request changes nothing more.
  */
 import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
@@ -108,4 +109,23 @@ export async function settlePacking(
     },
     { client: trx }
   )
+}
+
+/**
+ * What locking prices at the request cost and gave back, over every shipment: the packings the
+ * business absorbed (packed dearer than invoiced) and those credited to wallets (cheaper).
+ */
+export async function lockedPriceTotals() {
+  const [row] = await db
+    .from('shipment_price_adjustments')
+    .select(
+      db.raw('coalesce(sum(case when absorbed_cents > 0 then 1 else 0 end), 0) as absorbed_count'),
+      db.raw('coalesce(sum(absorbed_cents), 0) as absorbed_cents'),
+      db.raw('coalesce(sum(case when credited_cents > 0 then 1 else 0 end), 0) as credited_count'),
+      db.raw('coalesce(sum(credited_cents), 0) as credited_cents')
+    )
+  return {
+    absorbed: { count: Number(row.absorbed_count), totalCents: Number(row.absorbed_cents) },
+    credited: { count: Number(row.credited_count), totalCents: Number(row.credited_cents) },
+  }
 }

@@ -5,7 +5,7 @@ import Package from '#models/package'
 import { isolateEachTest } from '#tests/helpers/database'
 import { quote } from '#services/parcels/rating'
 import { ECONOMY, destination, readyPackage } from '#tests/functional/parcels/helpers'
-import { staffAndCustomer } from '#tests/helpers/auth'
+import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import type { BrowserAgent } from '#tests/helpers/http'
 
 type Line = { kind: string; amountCents: number; description: string }
@@ -212,5 +212,29 @@ test.group('The price locked at the ship request', (group) => {
       notices.filter((notice) => notice.title.includes('back in your wallet')),
       1
     )
+  })
+
+  test('the admin’s reports count what packing absorbed and what it credited', async ({
+    assert,
+  }) => {
+    const { staff, user, customer } = await staffAndCustomer()
+    const { agent: admin } = await signedIn('admin')
+    const bigger = await requestOne(staff, customer, user.customerId!)
+    const smaller = await requestOne(staff, customer, user.customerId!)
+    const dear = { weightLb: 4, lengthIn: 24, widthIn: 18, heightIn: 12 }
+    const cheap = { weightLb: 2.4, lengthIn: 10, widthIn: 8, heightIn: 4 }
+    await staff.post(`/api/admin/shipments/${bigger.number}/pack`, dear)
+    await staff.post(`/api/admin/shipments/${smaller.number}/pack`, cheap)
+    await staff.post(`/api/admin/shipments/${smaller.number}/pack`, cheap)
+
+    const invoiced = quote({ ...ARRIVED, ...SPAIN }).quotes[0].priceCents
+    const price = (box: typeof dear) => quote({ ...box, ...SPAIN }).quotes[0].priceCents
+    const stats = await admin.get('/api/admin/stats')
+    assert.deepEqual(stats.body.lockedPrices, {
+      absorbed: { count: 1, totalCents: price(dear) - invoiced },
+      credited: { count: 1, totalCents: invoiced - price(cheap) },
+    })
+    // Staff are not sent the money figures.
+    assert.notProperty((await staff.get('/api/admin/stats')).body, 'lockedPrices')
   })
 })
