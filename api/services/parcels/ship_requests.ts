@@ -185,6 +185,8 @@ export async function quoteShipRequest(
       quotes,
       unavailable: consolidated.unavailable,
       storageFeeCents,
+      // The goods together, for the customer to see against the destination's thresholds.
+      declaredValueCents: goods.reduce((sum, line) => sum + line.valueCents, 0),
       repack: repack && {
         ...repack,
         quotes: repack.quotes.map((offer) => ({

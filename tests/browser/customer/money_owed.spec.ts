@@ -184,6 +184,17 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
         })
         .check()
 
+      // While choosing, the declared total against the destination's thresholds: facts only.
+      const declared = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 0,
+      }).format(240)
+      assert.include(
+        plainText(await page.locator('.ship-request-thresholds').textContent()),
+        plainText(declared)
+      )
+
       // Every charge is shown before confirming.
       const charges = page.locator('.ship-request-charges')
       for (const id of [
@@ -254,7 +265,8 @@ test.group('Customer app: the ship request on a phone', (group) => {
       })
       .check()
     await page.getByRole('button', { name: text['shipping.confirm'] }).click()
-    await page.locator('.ship-request .card', { hasText: first.number }).waitFor()
+    // The request's invoice opens to pay.
+    await page.locator('.pay-card').waitFor()
 
     // Back to the dashboard through the phone menu, and ship what is left.
     await page.getByRole('button', { name: text['shell.menu'] }).click()

@@ -69,6 +69,8 @@ test.group('The price locked at the ship request', (group) => {
     })
     assert.equal(quoted.status, 200)
     assert.equal(quoted.body.storageFeeCents, 500)
+    // The two declarations together, to set against the destination's thresholds.
+    assert.equal(quoted.body.declaredValueCents, 2 * 12_000)
     const offer = quoted.body.quotes.find((each: { service: string }) => each.service === ECONOMY)
     const repacked = quoted.body.repack.quotes.find(
       (each: { service: string }) => each.service === ECONOMY
