@@ -265,8 +265,9 @@ test.group('Customer app: the ship request on a phone', (group) => {
       })
       .check()
     await page.getByRole('button', { name: text['shipping.confirm'] }).click()
-    // The request's invoice opens to pay.
+    // The request's invoice opens to pay; it names the package it ships.
     await page.locator('.pay-card').waitFor()
+    await page.locator('.invoice-paid-for', { hasText: first.number }).waitFor()
 
     // Back to the dashboard through the phone menu, and ship what is left.
     await page.getByRole('button', { name: text['shell.menu'] }).click()
