@@ -961,6 +961,29 @@ export class ShipmentPackageSchema extends BaseModel {
   declare shipmentId: number
 }
 
+export class ShipmentPriceAdjustmentSchema extends BaseModel {
+  static $columns = ['absorbedCents', 'actualCents', 'cause', 'createdAt', 'creditedCents', 'id', 'invoicedCents', 'shipmentId', 'walletTransactionId'] as const
+  $columns = ShipmentPriceAdjustmentSchema.$columns
+  @column()
+  declare absorbedCents: number
+  @column()
+  declare actualCents: number
+  @column()
+  declare cause: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare creditedCents: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoicedCents: number
+  @column()
+  declare shipmentId: number
+  @column()
+  declare walletTransactionId: number | null
+}
+
 export class ShipmentSchema extends BaseModel {
   static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'latinCity', 'latinRecipientName', 'latinState', 'latinStreet', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
   $columns = ShipmentSchema.$columns

@@ -44,6 +44,12 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 /** The statuses of a shipment the customer has paid for, wherever it is on its way. */
 export const PAID_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['paid', 'shipped', 'delivered']
 
+/**
+ * The statuses in which the warehouse packs a shipment: from the request (invoiced with it when its
+ * service is priced) until the box leaves.
+ */
+export const PACKING_STATUSES: readonly ShipmentStatus[] = ['requested', 'invoiced', 'paid']
+
 /*
  * The carrier label and the commercial invoice print once the customer has paid: before, the box
  * must not leave, and a printed label would let it.

@@ -23,15 +23,15 @@ export const STAGES = [...new Set(Object.values(STAGE_OF_MILESTONE))]
 
 /**
  * What a forwarded shipment's timeline tells, in the order of its journey: each package received
- * at our warehouse, the ship request, packing, the invoice, then the events recorded from payment
+ * at our warehouse, the ship request and its invoice (raised with it), packing, then the events recorded from payment
  * on (payment, handed to the carrier, customs, delivery). Purchase-only milestones (order
  * confirmed, items sourced) are never derived for a shipment; staff may still record any milestone.
  */
 export const SHIPMENT_EVENTS = [
   'package_arrived',
   'ship_requested',
-  'packed',
   'invoiced',
+  'packed',
   'payment_processed',
   'package_on_the_way',
   'customs_cleared',

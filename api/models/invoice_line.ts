@@ -5,6 +5,8 @@ export const INVOICE_LINE_KINDS = [
   'shipping',
   'storage',
   'insurance',
+  // The repack the customer chose at the request: negative, what the smaller box saves.
+  'repack',
   'purchase_item',
   'purchase_fee',
   'sales_tax',

@@ -154,20 +154,16 @@ async function payByCard(customer: User, shipment: Shipment) {
 }
 
 /**
- * A ship request carried out up to the carrier: packed, invoiced, paid by card, labelled by
- * FedEx and handed over.
+ * A ship request (invoiced when it was made) carried out up to the carrier: paid by card,
+ * packed, labelled by FedEx and handed over.
  */
 async function shipPaidByCard(
   customer: User,
   shipment: Shipment,
-  how: {
-    packed: ReturnType<typeof box>
-    charges: Parameters<typeof shippingOut.invoice>[1]
-    trackingNumber: string
-  }
+  how: { packed: ReturnType<typeof box>; trackingNumber: string }
 ) {
+  await payByCard(customer, shipment)
   await shippingOut.pack(shipment.number, how.packed)
-  await payByCard(customer, await shippingOut.invoice(shipment.number, how.charges))
   await shippingOut.setTracking(shipment.number, {
     carrier: 'FedEx',
     trackingNumber: how.trackingNumber,
@@ -265,18 +261,17 @@ export async function seedParcels(customers: User[], staff: User) {
       hasProhibitedItems: false,
     })
 
-    // A consolidation the customer just asked for.
+    // A consolidation the customer just asked for, its invoice waiting to be paid.
     const lego = await receiveAs(staff, customer, p.lego)
     const vitamins = await receiveAs(staff, customer, p.vitamins)
     const requested = await askToShip('fedex_international_economy', lego, vitamins)
-    await backdateShipment(requested, { created_at: 1 })
+    await backdateShipment(requested, { created_at: 1, invoiced_at: 1 })
 
-    // Packed and invoiced, waiting for the customer to pay.
+    // Packed, waiting for the customer to pay.
     const jacket = await receiveAs(staff, customer, p.jacket)
     const waiting = await askToShip('fedex_international_priority', jacket)
     await shippingOut.pack(waiting.number, box(2.6, 16, 12, 4))
-    await shippingOut.invoice(waiting.number, {})
-    await backdateShipment(waiting, { created_at: 3, packed_at: 2, invoiced_at: 2 })
+    await backdateShipment(waiting, { created_at: 3, invoiced_at: 3, packed_at: 2 })
 
     // In transit: paid, labelled, shipped, through customs.
     const sneakers = await receiveAs(staff, customer, p.sneakers)
@@ -284,7 +279,6 @@ export async function seedParcels(customers: User[], staff: User) {
     const transit = await askToShip('fedex_international_priority', sneakers, ipad)
     await shipPaidByCard(customer, transit, {
       packed: box(6.4, 16, 12, 8),
-      charges: { insuranceCents: 599 },
       trackingNumber: `7712${index + 1}4839201`,
     })
     await shippingOut.addEvent(transit.number, {
@@ -293,12 +287,12 @@ export async function seedParcels(customers: User[], staff: User) {
     })
     await backdateShipment(transit, {
       created_at: 7,
-      packed_at: 6,
-      invoiced_at: 6,
-      paid_at: 5,
+      invoiced_at: 7,
+      paid_at: 6,
+      packed_at: 5,
       shipped_at: 4,
     })
-    await backdateEvents(transit, [5, 4, 1])
+    await backdateEvents(transit, [6, 4, 1])
 
     // Delivered last week.
     const books = await receiveAs(staff, customer, p.books)
@@ -306,20 +300,19 @@ export async function seedParcels(customers: User[], staff: User) {
     const done = await askToShip('fedex_international_economy', books, speaker)
     await shipPaidByCard(customer, done, {
       packed: box(10.4, 18, 14, 10),
-      charges: {},
       trackingNumber: `7712${index + 1}4839202`,
     })
     await shippingOut.addEvent(done.number, { milestone: 'customs_cleared' })
     await shippingOut.markDelivered(done.number)
     await backdateShipment(done, {
       created_at: 20,
-      packed_at: 19,
-      invoiced_at: 19,
-      paid_at: 18,
+      invoiced_at: 20,
+      paid_at: 19,
+      packed_at: 18,
       shipped_at: 17,
       delivered_at: 9,
     })
-    await backdateEvents(done, [18, 17, 13, 9])
+    await backdateEvents(done, [19, 17, 13, 9])
 
     // Left unclaimed past the disposal limit, and disposed of (the customer was told).
     const blender = await receiveAs(staff, customer, p.blender)

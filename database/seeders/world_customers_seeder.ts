@@ -626,7 +626,9 @@ function drawShipments(customer: Customer) {
   const { rows, nextId, at, random } = customer
   const { firstName, lastName, phone, street, city, postalCode, country } = customer
   for (let count = random.int(0, 2); count > 0; count--) {
-    const status = random.pick(['requested', 'invoiced', 'shipped', 'delivered', 'delivered'])
+    // Every request is invoiced as it is made; some are not packed yet.
+    const step = random.pick(['unpacked', 'invoiced', 'shipped', 'delivered', 'delivered'])
+    const status = step === 'unpacked' ? 'invoiced' : step
     const requestedDaysAgo =
       status === 'delivered'
         ? random.pick([random.int(10, 20), random.int(21, 55)])
@@ -644,24 +646,22 @@ function drawShipments(customer: Customer) {
     const id = nextId('shipments')
     const weightLb = random.int(2, 12) + 0.5
     const shippingCents = Math.round(weightLb * 900) + 2_400
-    const invoiced = status !== 'requested'
+    const packed = step !== 'unpacked'
     const paidDaysAgo = shipped ? requestedDaysAgo - 2 : null
-    const bill = invoiced
-      ? invoice(
-          customer,
-          'shipment',
-          id,
-          [
-            {
-              kind: 'shipping',
-              description: 'FedEx International Priority',
-              amountCents: shippingCents,
-            },
-          ],
-          requestedDaysAgo - 1,
-          paidDaysAgo
-        )
-      : null
+    const bill = invoice(
+      customer,
+      'shipment',
+      id,
+      [
+        {
+          kind: 'shipping',
+          description: 'FedEx International Priority',
+          amountCents: shippingCents,
+        },
+      ],
+      requestedDaysAgo,
+      paidDaysAgo
+    )
     const deliveredDaysAgo = status === 'delivered' ? requestedDaysAgo - 8 : null
     const number = `SHP-${random.code(8)}`
     rows.shipments.push({
@@ -681,14 +681,14 @@ function drawShipments(customer: Customer) {
       estimated_price_cents: shippingCents,
       separate_price_cents: shippingCents + (contents.length - 1) * 1_800,
       saved_cents: (contents.length - 1) * 1_800,
-      packed_weight_lb: invoiced ? weightLb : null,
-      billable_weight_lb: invoiced ? weightLb : null,
-      shipping_cents: invoiced ? shippingCents : null,
-      invoice_id: bill?.id ?? null,
+      packed_weight_lb: packed ? weightLb : null,
+      billable_weight_lb: packed ? weightLb : null,
+      shipping_cents: shippingCents,
+      invoice_id: bill.id,
       carrier: shipped ? 'FedEx' : null,
       tracking_number: shipped ? `7712${random.digits(8)}` : null,
-      packed_at: invoiced ? at(requestedDaysAgo - 1) : null,
-      invoiced_at: invoiced ? at(requestedDaysAgo - 1) : null,
+      packed_at: packed ? at(requestedDaysAgo - 1) : null,
+      invoiced_at: at(requestedDaysAgo),
       paid_at: paidDaysAgo === null ? null : at(paidDaysAgo),
       shipped_at: shipped ? at(requestedDaysAgo - 3) : null,
       delivered_at: deliveredDaysAgo === null ? null : at(deliveredDaysAgo),
@@ -702,15 +702,12 @@ function drawShipments(customer: Customer) {
         package_id: packageId,
       })
     }
-    tell(customer, 'order_created', { shipmentNumber: number }, requestedDaysAgo)
-    if (bill) {
-      tell(
-        customer,
-        'order_updated',
-        { shipmentNumber: number, status: 'invoiced', invoiceNumber: bill.number },
-        requestedDaysAgo - 1
-      )
-    }
+    tell(
+      customer,
+      'order_created',
+      { shipmentNumber: number, invoiceNumber: bill.number, reason: 'invoiced' },
+      requestedDaysAgo
+    )
     const events: [string, string, number][] = []
     if (paidDaysAgo !== null) events.push(['payment_processed', 'shipping_center', paidDaysAgo])
     if (shipped) {

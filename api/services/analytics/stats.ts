@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ordersByStatus } from '#services/orders/order_counts'
+import { lockedPriceTotals } from '#services/parcels/locked_price'
 
 const count = async (table: string, where: (query: any) => void = () => {}) => {
   const query = db.from(table).count('* as total')
@@ -17,12 +18,16 @@ async function revenueCents() {
 }
 
 /**
- * The back office's totals; revenue only when asked (admins). Revenue is what paid invoices brought in, less what was refunded;
+ * The back office's totals; the money figures only when asked (admins). Revenue is what paid invoices brought in, less what was refunded;
+ * locked prices, what packing differed from the price invoiced at the request (absorbed or credited);
  * packages in storage include those waiting in a ship request (still on our shelves).
  */
 export async function backOfficeStats({ withRevenue }: { withRevenue: boolean }) {
   return {
-    ...(withRevenue && { revenueCents: await revenueCents() }),
+    ...(withRevenue && {
+      revenueCents: await revenueCents(),
+      lockedPrices: await lockedPriceTotals(),
+    }),
     users: await count('users'),
     ordersByStatus: await ordersByStatus(),
     packagesInStorage: await count('packages', (q) =>

@@ -1,6 +1,7 @@
 /**
  * Ship requests: a customer asks to ship one or more of their stored packages, consolidated in
- * one box, to an address with a service, and may cancel until staff invoice it. The estimate and
+ * one box, to an address with a service, and gets its invoice at once, at the price they were
+ * quoted (api/services/parcels/locked_price.ts); they may cancel until they pay it. The price and
  * the consolidation saving (each package quoted alone vs one consolidated quote) come from the
  * rate engine, never from a figure written by hand.
  */
@@ -15,6 +16,7 @@ import { transition } from '#domain/state_machine'
 import {
   destinationOf,
   packageMachine,
+  PAID_SHIPMENT_STATUSES,
   shipmentMachine,
   type Destination,
   type DestinationInput,
@@ -22,6 +24,7 @@ import {
   type ServiceId,
 } from '#domain/parcels'
 import {
+  billableWeight,
   consolidationSavings,
   priceOrRefuse,
   quote,
@@ -34,6 +37,8 @@ import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { findOwnAddress } from '#services/parcels/addresses'
 import { findOwnShipment } from '#services/parcels/shipments'
+import { billStorage, customerWords, storageDueCents } from '#services/parcels/locked_price'
+import { raiseInvoice, voidUnpaidInvoice, type InvoiceLineInput } from '#services/money/invoicing'
 import { notify } from '#services/platform/notify'
 import { publicNumber } from '#services/platform/public_numbers'
 import { updateBackOffice } from '#services/platform/live_updates'
@@ -147,13 +152,23 @@ export async function quoteShipRequest(
 
   const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
   const consolidated = quote({ ...parcel, ...destination })
+  // The invoice of a request made now totals the shipping and this, to the cent.
+  const storageFeeCents = storageDueCents(packages, DateTime.utc())
   const quotes = consolidated.quotes.flatMap((offer) => {
     const saving = savingAgainstAlone(packages, destination, offer)
     // No saving can be claimed for a service that cannot take one of the packages alone.
     return saving
-      ? [{ ...offer, separateCents: saving.separateCents, savedCents: saving.savedCents }]
+      ? [
+          {
+            ...offer,
+            separateCents: saving.separateCents,
+            savedCents: saving.savedCents,
+            totalCents: offer.priceCents + storageFeeCents,
+          },
+        ]
       : []
   })
+  const repack = repackAdvice(parcel, destination, quotes)
   const goods =
     declared.declaredValueCents === undefined
       ? declarationGoods(packages)
@@ -169,7 +184,16 @@ export async function quoteShipRequest(
       },
       quotes,
       unavailable: consolidated.unavailable,
-      repack: repackAdvice(parcel, destination, quotes),
+      storageFeeCents,
+      // The goods together, for the customer to see against the destination's thresholds.
+      declaredValueCents: goods.reduce((sum, line) => sum + line.valueCents, 0),
+      repack: repack && {
+        ...repack,
+        quotes: repack.quotes.map((offer) => ({
+          ...offer,
+          totalCents: offer.priceCents + storageFeeCents,
+        })),
+      },
     },
     destination.country,
     goods
@@ -192,8 +216,9 @@ function declarationGoods(packages: Package[]): DeclaredGoods[] {
 
 /**
  * The customer asks to ship these packages, in the caller's transaction (which also keeps the
- * answer for a retry with the same Idempotency-Key): the shipment, its price as quoted, and the
- * packages taken out of storage; the customer hears of it once the transaction commits.
+ * answer for a retry with the same Idempotency-Key): the shipment, its unpaid invoice at the
+ * price quoted, and the packages taken out of storage; the customer hears of it once the
+ * transaction commits.
  */
 export async function requestShipment(
   user: User,
@@ -223,7 +248,8 @@ export async function requestShipment(
     {
       number: publicNumber('SHP'),
       userId: user.id,
-      status: 'requested',
+      // Invoiced below, in this transaction: a priced request never waits for staff to bill it.
+      status: transition(shipmentMachine, 'requested', 'invoiced'),
       service: request.service,
       ...destination,
       state: destination.state ?? null,
@@ -249,14 +275,71 @@ export async function requestShipment(
   )
   for (const pkg of packages) {
     pkg.status = transition(packageMachine, pkg.status, 'ship_requested')
-    await pkg.save()
   }
+  const invoiced = await invoiceRequest(user, created, packages, { consolidated, repack }, trx)
   // Packages for the warehouse to pack.
   updateBackOffice(['shipments', 'packages'], trx)
   // Read back what the database filled in (nulls and defaults) before it is shown.
   await created.refresh()
-  await notify(user, 'order_created', { shipmentNumber: created.number }, { trx })
+  await notify(
+    user,
+    'order_created',
+    { shipmentNumber: created.number, invoiceNumber: invoiced.number, reason: 'invoiced' },
+    { trx }
+  )
   return created
+}
+
+/**
+ * The request's invoice, each charge a line as the quote showed it: shipping the consolidated
+ * box, what the chosen repack saves, and each package's storage fee due; the packages' storage
+ * stops here. Saves the shipment and the packages in the shipment's transaction.
+ */
+async function invoiceRequest(
+  user: User,
+  shipment: Shipment,
+  packages: Package[],
+  price: { consolidated: ServiceQuote; repack: ReturnType<typeof repackChoice> | null },
+  trx: TransactionClientContract
+) {
+  const now = shipment.createdAt
+  const t = customerWords(user)
+  const { consolidated, repack } = price
+  const parcel = consolidatedParcel(packages.map((pkg) => pkg.measurements))
+  const lines: InvoiceLineInput[] = [
+    {
+      kind: 'shipping',
+      description: t.t('parcels.invoiceLine.shipping', {
+        service: consolidated.name,
+        weight: billableWeight(parcel).billableWeightLb,
+        shipment: shipment.number,
+      }),
+      amountCents: consolidated.priceCents,
+    },
+  ]
+  if (repack) {
+    lines.push({
+      kind: 'repack',
+      description: t.t('parcels.invoiceLine.repack', {
+        box: repack.box.id,
+        shipment: shipment.number,
+      }),
+      amountCents: -repack.offer.savedCents,
+    })
+  }
+  const storage = await billStorage(packages, now, t)
+  lines.push(...storage.lines)
+  const invoice = await raiseInvoice(
+    { userId: user.id, subjectType: 'shipment', subjectId: shipment.id, lines },
+    trx
+  )
+  shipment.invoiceId = invoice.id
+  shipment.shippingCents = shipment.estimatedPriceCents
+  shipment.storageFeeCents = storage.storageFeeCents
+  shipment.insuranceCents = 0
+  shipment.invoicedAt = now
+  await shipment.save()
+  return invoice
 }
 
 /** The repack the customer asked for, refused when it would not save them anything. */
@@ -296,17 +379,36 @@ export async function cancelBackToStorage(shipment: Shipment) {
   }
 }
 
-/** Before staff invoice it, the customer may change their mind; the packages go back to storage. */
+/**
+ * Until they pay, the customer may change their mind: the invoice is voided and the packages go
+ * back to storage. The invoice is locked before the shipment, as a payment locks them, so a
+ * payment and a cancellation at once never deadlock: whichever comes second sees the first.
+ */
 export async function cancelShipment(user: User, number: string) {
-  const shipment = await db.transaction(async (trx) => {
-    const locked = await findOwnShipment(user, number, trx)
-    if (locked.status === 'invoiced') {
-      throw new DomainError(409, 'parcels.cancelAfterInvoice', { number: locked.number })
-    }
-    await cancelBackToStorage(locked)
-    updateBackOffice(['shipments', 'packages'], trx)
-    return locked
-  })
+  const requested = await findOwnShipment(user, number)
+  const paid = () =>
+    new DomainError(409, 'parcels.cancelAfterPayment', { number: requested.number })
+  if (PAID_SHIPMENT_STATUSES.includes(requested.status)) throw paid()
+  // Refuses one already cancelled in the state machine's words.
+  transition(shipmentMachine, requested.status, 'cancelled')
+  await requested.load('invoice')
+  const cancelled = requested.invoice
+    ? await voidUnpaidInvoice(requested.invoice.number, (_invoice, trx) =>
+        cancelOwn(user, number, trx)
+      )
+    : await db.transaction(async (trx) => {
+        await cancelOwn(user, number, trx)
+        return true
+      })
+  if (!cancelled)
+    throw new DomainError(409, 'parcels.cancelAfterPayment', { number: requested.number })
+  const shipment = await findOwnShipment(user, number)
   await notify(user, 'order_updated', { shipmentNumber: shipment.number, status: shipment.status })
   return shipment
+}
+
+async function cancelOwn(user: User, number: string, trx: TransactionClientContract) {
+  const locked = await findOwnShipment(user, number, trx)
+  await cancelBackToStorage(locked)
+  updateBackOffice(['shipments', 'packages'], trx)
 }

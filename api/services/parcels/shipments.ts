@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
+import { PACKING_STATUSES } from '#domain/parcels'
 import { applyListFilters, columnsOf, listPage } from '#services/platform/lists'
 import type { ListDefinition, ListParams } from '#domain/lists'
 
@@ -24,6 +25,8 @@ export const SHIPMENT_LIST: ListDefinition = {
   idFilterColumns: columnsOf('userId'),
   searchColumns: ['number', 'tracking_number'],
   customerColumn: 'user_id',
+  // `toPack=true`: the shipments the warehouse has still to pack, as its work queue counts them.
+  filters: ['toPack'],
 }
 /* A customer filters their own shipments by status and searches them, as their list page does. */
 export const OWN_SHIPMENT_LIST: ListDefinition = {
@@ -33,9 +36,19 @@ export const OWN_SHIPMENT_LIST: ListDefinition = {
   filters: [],
 }
 
+/** Shipments the warehouse has still to pack, whatever their invoice's state. */
+export const shipmentsToPack = () =>
+  Shipment.query()
+    .whereIn('status', [...PACKING_STATUSES])
+    .whereNull('packed_at')
+
 /** A page of shipments: the customer's own when `userId` is given, else everyone's (staff). */
 export function listShipments(params: ListParams<string>, userId?: number) {
-  const query = Shipment.query().preload('packages')
+  const query = (
+    userId === undefined && params.filters.toPack?.[0] === 'true'
+      ? shipmentsToPack()
+      : Shipment.query()
+  ).preload('packages')
   if (userId !== undefined) query.where('user_id', userId)
   else query.preload('user')
   applyListFilters(query, params, userId === undefined ? SHIPMENT_LIST : OWN_SHIPMENT_LIST)

@@ -5,21 +5,20 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import i18nManager from '@adonisjs/i18n/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Shipment from '#models/shipment'
 import ShipmentEvent from '#models/shipment_event'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
-import { packageMachine, shipmentMachine } from '#domain/parcels'
+import { PACKING_STATUSES, packageMachine, shipmentMachine } from '#domain/parcels'
 import {
   billableWeight,
   priceOrRefuse,
   refuseOverCarrierLimits,
   type ParcelMeasurements,
 } from '#services/parcels/rating'
-import { storageStatus } from '#domain/storage_clock'
+import { billStorage, customerWords, settlePacking } from '#services/parcels/locked_price'
 import { raiseInvoice, type InvoiceLineInput, type InvoicePaid } from '#services/money/invoicing'
 import {
   SHIPMENT_PAYMENT_STAGE,
@@ -91,16 +90,30 @@ function addEventTo(
   )
 }
 
+const sameBox = (shipment: Shipment, box: ParcelMeasurements) =>
+  [
+    [shipment.packedWeightLb, box.weightLb],
+    [shipment.packedLengthIn, box.lengthIn],
+    [shipment.packedWidthIn, box.widthIn],
+    [shipment.packedHeightIn, box.heightIn],
+  ].every(([stored, given]) => stored !== null && Math.abs(stored - given!) < 0.005)
+
 /**
- * The final box, weighed and measured; may be redone until the invoice is raised. The customer
- * hears of it with the invoice: packing alone leaves their shipment as it was, requested.
+ * The final box, weighed and measured. A shipment invoiced at its request is packed once: its
+ * price against the invoice is settled then (api/services/parcels/locked_price.ts), and the same
+ * box sent again changes nothing; one requested before prices were locked may be packed again
+ * until staff invoice it. Packing alone leaves the customer's shipment as it was.
  */
 export function pack(number: string, box: ParcelMeasurements) {
   return step(
     number,
-    async (shipment) => {
-      if (shipment.status !== 'requested') {
+    async (shipment, trx) => {
+      if (!PACKING_STATUSES.includes(shipment.status)) {
         throw new DomainError(409, 'parcels.packingClosed', { number: shipment.number })
+      }
+      if (shipment.invoiceId !== null && shipment.packedAt) {
+        if (sameBox(shipment, box)) return
+        throw new DomainError(409, 'parcels.alreadyPacked', { number: shipment.number })
       }
       refuseOverCarrierLimits(box, { kind: 'packedBox' })
       shipment.packedWeightLb = box.weightLb
@@ -109,14 +122,19 @@ export function pack(number: string, box: ParcelMeasurements) {
       shipment.packedHeightIn = box.heightIn
       shipment.billableWeightLb = billableWeight(box).billableWeightLb
       shipment.packedAt = DateTime.utc()
+      if (shipment.invoiceId !== null) {
+        const packed = priceOrRefuse(box, shipment, shipment.service, { kind: 'packedBox' })
+        await settlePacking(shipment, packed.priceCents, trx)
+      }
     },
     null
   )
 }
 
 /**
- * requested → invoiced. The lines are worded in the customer's language, since the invoice is
- * theirs to read; storage stops accruing on the packages billed here.
+ * requested → invoiced, for a shipment requested before prices were locked at the request. The
+ * lines are worded in the customer's language, since the invoice is theirs to read; storage
+ * stops accruing on the packages billed here.
  */
 export function invoice(number: string, options: { insuranceCents?: number }) {
   return step(number, async (shipment, trx) => {
@@ -125,7 +143,7 @@ export function invoice(number: string, options: { insuranceCents?: number }) {
     shipment.status = transition(shipmentMachine, shipment.status, 'invoiced')
 
     const customer = await User.findOrFail(shipment.userId, { client: trx })
-    const t = i18nManager.locale(customer.locale)
+    const t = customerWords(customer)
     const box = {
       weightLb: shipment.packedWeightLb!,
       lengthIn: shipment.packedLengthIn!,
@@ -146,23 +164,9 @@ export function invoice(number: string, options: { insuranceCents?: number }) {
     ]
 
     const now = DateTime.utc()
-    let storageFeeCents = 0
     const packages = await shipment.related('packages').query().forUpdate().orderBy('id')
-    for (const pkg of packages) {
-      const storage = storageStatus(pkg, now)
-      pkg.storageStoppedAt = now
-      await pkg.save()
-      if (storage.storageFeeCents === 0) continue
-      storageFeeCents += storage.storageFeeCents
-      lines.push({
-        kind: 'storage',
-        description: t.t('parcels.invoiceLine.storage', {
-          package: pkg.number,
-          days: storage.chargeableDays,
-        }),
-        amountCents: storage.storageFeeCents,
-      })
-    }
+    const { lines: storageLines, storageFeeCents } = await billStorage(packages, now, t)
+    lines.push(...storageLines)
     if (options.insuranceCents) {
       lines.push({
         kind: 'insurance',

@@ -7,6 +7,7 @@ import ReturnRequest from '#models/return_request'
 import Shipment from '#models/shipment'
 import type User from '#models/user'
 import { WORK_QUEUE_PREVIEW, type WorkQueue } from '#domain/work_queue'
+import { shipmentsToPack } from '#services/parcels/shipments'
 
 /** One record that waits: what names it, whose it is, and since when it waits. */
 export type WaitingRecord = { reference: string; user: User | null; since: DateTime | null }
@@ -61,7 +62,7 @@ export function workQueues(): Promise<QueueState[]> {
     ),
     queueOf(
       'shipmentsToPack',
-      shipmentsIn('requested'),
+      () => shipmentsToPack().preload('user'),
       'created_at',
       shipment((row) => row.createdAt)
     ),

@@ -4,7 +4,7 @@ import type { ApiBody, ApiResponse } from './registry'
 
 /**
  * GET /api/shipments/:number: all of it. List rows (GET /api/shipments) have `packages` too; `invoice` is
- * null until staff invoice the packed box.
+ * the one raised with the request (null only for a request made before prices were locked at it).
  */
 export type ShipmentDetail = Required<ApiResponse<'shipments.show'>>
 export type Shipment = ApiResponse<'shipments.index'>[number]

@@ -45,6 +45,8 @@ test.group('Back office: dashboard and analytics', (group) => {
     await page.getByText('Revenue').waitFor()
     await page.getByText('Packages in storage').waitFor()
     await page.getByText('Shipments in transit').waitFor()
+    await page.getByText('Prices locked at the request').waitFor()
+    await page.getByText('Packed cheaper than invoiced: credited to wallets').waitFor()
     // Other files may have seeded the demo orders by now: the card shows their chart or its empty state.
     await page.getByText('Orders by status').first().waitFor()
 
@@ -132,7 +134,9 @@ test.group('Back office: dashboard and analytics', (group) => {
     const { page, consoleErrors } = await openBackOffice('/', 'admin')
     await page.getByRole('menuitem', { name: 'Reports' }).click()
 
-    const shown = page.locator('.ant-descriptions-item-label')
+    const shown = page
+      .locator('.ant-card', { hasText: 'Orders by status' })
+      .locator('.ant-descriptions-item-label')
     await shown.first().waitFor()
     // An order is made when staff buy a request, so the demo orders hold one in each state from
     // Fulfilled on, shown in the life cycle's order.

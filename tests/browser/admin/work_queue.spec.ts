@@ -13,7 +13,8 @@ import { invoiceFor } from '#tests/functional/money/helpers'
 const QUEUES = [
   { name: 'Parcels expected', list: 'Packages', rowShows: 'Expected' },
   { name: 'Received without a suite', list: 'Unidentified parcels' },
-  { name: 'Shipments to pack', list: 'Shipments', rowShows: 'Requested' },
+  // Not packed yet, whether their invoice (raised with the request) is paid or not.
+  { name: 'Shipments to pack', list: 'Shipments' },
   { name: 'Invoiced, awaiting payment', list: 'Shipments', rowShows: 'Invoiced' },
   { name: 'Paid, to ship', list: 'Shipments', rowShows: 'Paid' },
   { name: 'Returns to inspect', list: 'Returns', rowShows: 'Shipped back' },

@@ -39,7 +39,7 @@ test.group('Customer app: a package from the warehouse to the way home', (group)
     await page.getByRole('button', { name: 'Save declaration' }).click()
     await page.locator('.toast', { hasText: 'Customs declaration saved' }).waitFor()
 
-    // The ship request: a new address, a service, and the request acknowledged.
+    // The ship request: a new address, a service, and its invoice.
     await go(page, `/international-shipping?packages=${packageNumber}`)
     await page.getByLabel('Recipient name').fill('Lucía Fernández')
     await page.getByLabel('Recipient phone').fill('+34 612 345 678')
@@ -51,15 +51,13 @@ test.group('Customer app: a package from the warehouse to the way home', (group)
     const economy = page.locator('.service-option', { hasText: 'FedEx International Economy' })
     await economy.locator('input').check()
     await page.getByRole('button', { name: 'Confirm ship request' }).click()
-    await page.waitForURL((url) => url.searchParams.has('shipment'))
-    const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
-    await page.getByRole('heading', { name: `Ship request ${shipmentNumber}` }).waitFor()
-    assert.include(
-      await page.locator('main').textContent(),
-      'Our warehouse team now packs and weighs your box'
-    )
+    // The request's invoice, raised with it, opens to be paid.
+    await page.waitForURL((url) => url.pathname.startsWith('/package-payment/'))
+    const [{ number: shipmentNumber }] = expectOk(await customer.agent.get('/api/shipments'))
+    const { invoice } = expectOk(await customer.agent.get(`/api/shipments/${shipmentNumber}`))
+    await page.getByRole('heading', { name: `Invoice ${invoice.number}` }).waitFor()
 
-    // The warehouse packs and weighs the box, and invoices the shipping.
+    // The warehouse packs and weighs the box; the invoice stays as it was.
     expectOk(
       await staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
         weightLb: 3.1,
@@ -67,9 +65,6 @@ test.group('Customer app: a package from the warehouse to the way home', (group)
         widthIn: 12,
         heightIn: 6,
       })
-    )
-    const { invoice } = expectOk(
-      await staff.post(`/api/admin/shipments/${shipmentNumber}/invoice`, {})
     )
 
     // The wallet, topped up by card with enough for the invoice.

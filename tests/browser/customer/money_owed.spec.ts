@@ -135,12 +135,16 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
       await page.locator('main .purchase-card', { hasText: 'Pegasus 41 running shoes' }).waitFor()
       assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
+  }
 
-    test(`"Ship my packages" on the dashboard opens the ship request with every stored package chosen (${lang})`, async ({
+  // The total confirmed is the invoice's and the receipt's, to the cent, in each language.
+  for (const lang of ['es', 'ar'] as const) {
+    test(`"Ship my packages" on the dashboard opens the ship request with every stored package chosen; the total confirmed is the invoice's and the receipt's (${lang})`, async ({
       assert,
     }) => {
       const text = messages(lang)
       const customer = await newCustomer(lang)
+      await topUp(customer, 50000)
       const staff = await demoAgent('staff')
       const first = await readyPackage(staff, customer.agent, customer.suite, { sender: 'Nike' })
       const second = await readyPackage(staff, customer.agent, customer.suite, {
@@ -180,6 +184,17 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
         })
         .check()
 
+      // While choosing, the declared total against the destination's thresholds: facts only.
+      const declared = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 0,
+      }).format(240)
+      assert.include(
+        plainText(await page.locator('.ship-request-thresholds').textContent()),
+        plainText(declared)
+      )
+
       // Every charge is shown before confirming.
       const charges = page.locator('.ship-request-charges')
       for (const id of [
@@ -190,23 +205,26 @@ test.group('Customer app: from the dashboard, by clicking', (group) => {
       ])
         assert.include(await charges.textContent(), text[id])
 
+      const total = plainText(await charges.locator('tfoot td').first().textContent())
+
+      // Confirming opens the request's invoice, at the total confirmed, to pay.
       await page.getByRole('button', { name: text['shipping.confirm'] }).click()
-      const done = page.locator('.ship-request .card', { hasText: first.number })
-      await done.waitFor({ timeout: 15000 })
-      assert.include(await done.textContent(), second.number)
-      const [shipment] = expectOk(await customer.agent.get('/api/shipments'))
+      await page.locator('.pay-card').waitFor({ timeout: 15000 })
+      const [requested] = expectOk(await customer.agent.get('/api/shipments'))
+      const shipment = expectOk(await customer.agent.get(`/api/shipments/${requested.number}`))
       assert.sameMembers(
-        shipment.packages?.map((pkg: { number: string }) => pkg.number) ??
-          expectOk(await customer.agent.get(`/api/shipments/${shipment.number}`)).packages.map(
-            (pkg: { number: string }) => pkg.number
-          ),
+        shipment.packages.map((pkg: { number: string }) => pkg.number),
         [first.number, second.number]
       )
+      assert.equal(plainText(await page.locator('.invoice-total').textContent()), total)
+      assert.include(await page.locator('.invoice-paid-for').textContent(), shipment.number)
 
-      // "Your invoice appears here" leads to what is owed.
-      await page.getByRole('link', { name: text['shipping.done.toPay'] }).click()
-      await waitForHeading(page, text['payments.checkout.title'])
-      assert.equal(pathOf(page), pathFor('checkout', lang))
+      // Paid from the wallet: the receipt says the same amount, and nothing more is owed.
+      await page.locator('.pay-card button[type="submit"]').click()
+      await page.getByRole('heading', { name: text['payments.receipt.paid'] }).waitFor()
+      assert.equal(plainText(await page.locator('.invoice-total').textContent()), total)
+      assert.equal(plainText(await page.locator('.receipt-facts dd').last().textContent()), total)
+      assert.equal(await balanceOf(customer), 50000 - shipment.invoice.totalCents)
 
       const findings = await expectNoFindings(page, consoleErrors, lang)
       assert.deepEqual(findings.langDir, findings.expected)
@@ -247,7 +265,9 @@ test.group('Customer app: the ship request on a phone', (group) => {
       })
       .check()
     await page.getByRole('button', { name: text['shipping.confirm'] }).click()
-    await page.locator('.ship-request .card', { hasText: first.number }).waitFor()
+    // The request's invoice opens to pay; it names the package it ships.
+    await page.locator('.pay-card').waitFor()
+    await page.locator('.invoice-paid-for', { hasText: first.number }).waitFor()
 
     // Back to the dashboard through the phone menu, and ship what is left.
     await page.getByRole('button', { name: text['shell.menu'] }).click()

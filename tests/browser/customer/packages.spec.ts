@@ -151,10 +151,10 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors, [404]), [])
   })
 
-  test('list, filter and search; detail; declaration; ship request; the invoice leads to payment', async ({
+  test('list, filter and search; detail; declaration; ship request, which opens its invoice to pay', async ({
     assert,
   }) => {
-    const { customer, staff, shoes, headphones } = fixture
+    const { customer, shoes, headphones } = fixture
     const { page, consoleErrors } = await openAndSignIn('/sign-in', fixture.account)
     // The list: three packages in storage, 30 free days each, photos as thumbnails.
     await go(page, '/packages')
@@ -315,37 +315,23 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
 
     await economy.locator('input').check()
     await page.getByRole('button', { name: 'Confirm ship request' }).click()
-    await page.waitForURL((url) => url.searchParams.has('shipment'))
-    const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
-    await page.getByRole('heading', { name: `Ship request ${shipmentNumber}` }).waitFor()
-    assert.include(await main.textContent(), 'Our warehouse team now packs and weighs your box')
+    // The request is invoiced as it is made, at the price shown: its payment page opens.
+    await page.waitForURL((url) => url.pathname.startsWith('/package-payment/'))
+    const invoiceNumber = decodedPath(page).split('/').at(-1)!
+    const invoice = await customer.get(`/api/invoices/${invoiceNumber}`)
+    assert.equal(invoice.status, 200)
+    assert.equal(invoice.body.status, 'unpaid')
+    assert.equal(invoice.body.totalCents, offer.totalCents)
+    const shipmentNumber = invoice.body.paidFor.shipmentNumber as string
     const requested = await customer.get(`/api/shipments/${shipmentNumber}`)
-    assert.equal(requested.body.status, 'requested')
+    assert.equal(requested.body.status, 'invoiced')
     assert.equal(requested.body.estimatedPriceCents, offer.priceCents)
     assert.equal(requested.body.savings.savedCents, offer.savedCents)
     assert.sameMembers(
       requested.body.packages.map((pkg: { number: string }) => pkg.number),
       [shoes, headphones]
     )
-
-    // Staff pack and invoice the box; the request then leads to its payment page.
-    await staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
-      weightLb: 4.2,
-      lengthIn: 16,
-      widthIn: 12,
-      heightIn: 8,
-    })
-    const invoiced = await staff.post(`/api/admin/shipments/${shipmentNumber}/invoice`, {})
-    assert.equal(invoiced.status, 200)
-    const invoiceNumber = invoiced.body.invoice.number as string
-    await page.reload()
-    const pay = page.getByRole('link', { name: new RegExp(`Pay invoice ${invoiceNumber}`) })
-    await pay.click()
-    await page.waitForURL((url) => url.pathname === `/package-payment/${invoiceNumber}`)
-    assert.equal(decodedPath(page), `/package-payment/${invoiceNumber}`)
-    const invoice = await customer.get(`/api/invoices/${invoiceNumber}`)
-    assert.equal(invoice.status, 200)
-    assert.equal(invoice.body.status, 'unpaid')
+    await page.getByRole('heading', { name: `Invoice ${invoiceNumber}` }).waitFor()
 
     assert.deepEqual(unexpectedErrors(consoleErrors, [422]), [])
   })
@@ -425,9 +411,9 @@ test.group('Customer app: packages, declaration and ship request', (group) => {
     const economy = page.locator('.service-option', { hasText: 'FedEx International Economy' })
     await economy.locator('input').check()
     await page.getByRole('button', { name: 'Confirm ship request' }).click()
-    await page.waitForURL((url) => url.searchParams.has('shipment'))
-    const number = new URL(page.url()).searchParams.get('shipment')!
-    const shipment = await customer.get(`/api/shipments/${number}`)
+    await page.waitForURL((url) => url.pathname.startsWith('/package-payment/'))
+    const invoice = await customer.get(`/api/invoices/${decodedPath(page).split('/').at(-1)}`)
+    const shipment = await customer.get(`/api/shipments/${invoice.body.paidFor.shipmentNumber}`)
     assert.deepInclude(shipment.body.address, { ...MADRID, country: 'ES' })
     assert.deepEqual(
       shipment.body.packages.map((pkg: { number: string }) => pkg.number),

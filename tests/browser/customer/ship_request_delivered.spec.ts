@@ -64,8 +64,9 @@ test.group('Ship request: landed cost, repacking and the Latin address', (group)
     assert.deepEqual(await seriousViolations(page), [])
 
     await page.getByRole('button', { name: ar['shipping.confirm'] }).click()
-    await page.waitForURL((url) => url.searchParams.has('shipment'), { timeout: 15000 })
-    const shipmentNumber = new URL(page.url()).searchParams.get('shipment')!
+    // The request's invoice opens to pay.
+    await page.waitForURL((url) => decodeURI(url.pathname).includes('INV-'), { timeout: 15000 })
+    const [{ number: shipmentNumber }] = expectOk(await customer.agent.get('/api/shipments'))
     const shipment = expectOk(await customer.agent.get(`/api/shipments/${shipmentNumber}`))
     assert.equal(shipment.address.street, 'شارع الملك فهد، حي العليا، مبنى ٢٣')
     assert.deepEqual(shipment.latinAddress, {
@@ -75,6 +76,13 @@ test.group('Ship request: landed cost, repacking and the Latin address', (group)
       state: null,
     })
     assert.equal(shipment.repack.box, 'extra_large')
+    // The invoice bills the repack as its own line; it leads to the shipment, which names it.
+    await page.locator('.invoice-lines').waitFor()
+    assert.include(await page.locator('.invoice-lines').innerText(), 'extra_large')
+    await page
+      .locator('.invoice-paid-for')
+      .getByRole('link', { name: new RegExp(shipmentNumber) })
+      .click()
     await page.locator('main .facts').waitFor()
     assert.include(await page.locator('main .facts').innerText(), ar['repack.chosen'])
     assert.deepEqual(unexpectedErrors(consoleErrors), [])

@@ -259,7 +259,7 @@ export async function invoicedShipment(staff: BrowserAgent, customer: Customer) 
       heightIn: 6,
     })
   )
-  const { invoice } = expectOk(await staff.post(`/api/admin/shipments/${number}/invoice`, {}))
+  const { invoice } = expectOk(await staff.get(`/api/admin/shipments/${number}`))
   return {
     shipment: number,
     number: invoice.number as string,

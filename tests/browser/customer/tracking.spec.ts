@@ -57,8 +57,8 @@ async function openTrackingFromMenu(page: Page, text: Record<string, string>) {
 const SHIPPED_STORY = [
   'tracking.milestone.package_arrived',
   'tracking.event.ship_requested',
-  'tracking.event.packed',
   'tracking.event.invoiced',
+  'tracking.event.packed',
   'tracking.milestone.payment_processed',
   'tracking.milestone.package_on_the_way',
   'tracking.milestone.customs_cleared',

@@ -151,9 +151,14 @@ test.group('Back office: CSV exports, invoices and stats', (group) => {
       shipmentsInTransit: 0,
     })
     // Staff are sent the same counts without the revenue.
-    const { revenueCents, ...counts } = stats.body
+    const { revenueCents, lockedPrices, ...counts } = stats.body
     assert.deepEqual((await staff.agent.get('/api/admin/stats')).body, counts)
     assert.isNumber(revenueCents)
+    // No shipment packed against a locked price yet.
+    assert.deepEqual(lockedPrices, {
+      absorbed: { count: 0, totalCents: 0 },
+      credited: { count: 0, totalCents: 0 },
+    })
     const orders = (await db.connection().schema.hasTable('orders')) ? await db.from('orders') : []
     assert.equal(
       Object.values(stats.body.ordersByStatus as Record<string, number>).reduce((a, b) => a + b, 0),

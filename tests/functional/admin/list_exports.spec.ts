@@ -93,7 +93,7 @@ test.group('Back office: CSV exports of every list', (group) => {
 
     const csv = await csvOf(
       staff,
-      '/api/admin/shipments.csv?status=requested&_sort=number&_order=asc',
+      '/api/admin/shipments.csv?status=invoiced&_sort=number&_order=asc',
       'shipments.csv'
     )
     assert.equal(
@@ -106,7 +106,7 @@ test.group('Back office: CSV exports of every list', (group) => {
     )
     assert.match(
       csv[1],
-      new RegExp(`,requested,fedex_international_economy,${suite},[^,]+,Lucía Fernández,Madrid,ES,`)
+      new RegExp(`,invoiced,fedex_international_economy,${suite},[^,]+,Lucía Fernández,Madrid,ES,`)
     )
   })
 

@@ -65,7 +65,7 @@ test.group('In-app notifications', (group) => {
       widthIn: 10,
       heightIn: 6,
     })
-    const invoiced = await staff.post(`/api/admin/shipments/${number}/invoice`, {})
+    const invoiced = await staff.get(`/api/admin/shipments/${number}`)
     assert.equal(invoiced.status, 200)
 
     const list = await agent.get('/api/notifications')
@@ -75,14 +75,16 @@ test.group('In-app notifications', (group) => {
         notification.about,
       ]),
       [
-        // Packing alone tells nothing: the shipment is still requested until its invoice.
-        ['order_updated', { kind: 'invoice', key: invoiced.body.invoice.number }],
-        ['order_created', { kind: 'shipment', key: number }],
+        // The request's notice names its invoice, raised with it; packing alone tells nothing.
+        ['order_created', { kind: 'invoice', key: invoiced.body.invoice.number }],
         ['package_received', { kind: 'package', key: pkg.number }],
       ]
     )
-    assert.equal(list.body[0].title, `Shipment ${number} updated`)
-    assert.equal(list.body[0].body, `Your shipment ${number} is now invoiced and ready to pay.`)
+    assert.equal(list.body[0].title, `Shipping request ${number} received`)
+    assert.equal(
+      list.body[0].body,
+      `We received your shipping request ${number}. Its invoice ${invoiced.body.invoice.number} is ready to pay, at the price you were quoted: packing can only lower it.`
+    )
   })
 
   test('mark one read, then all; reading twice keeps the first time', async ({ assert }) => {

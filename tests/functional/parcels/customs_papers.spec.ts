@@ -3,7 +3,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
 import { firstError } from '#tests/helpers/http'
 import { readLabel } from '#tests/helpers/label_pdf'
-import { ECONOMY, packInvoiceAndPay, receive } from '#tests/functional/parcels/helpers'
+import { ECONOMY, packAndPay, receive } from '#tests/functional/parcels/helpers'
 
 const cairo = {
   recipientName: 'ليلى حسن',
@@ -73,7 +73,7 @@ test.group('Customs papers', (group) => {
     )
     assert.isFalse((await staff.get(`/api/admin/shipments/${number}`)).body.carrierPapers)
 
-    await packInvoiceAndPay(staff, customer, number)
+    await packAndPay(staff, customer, number)
     assert.isTrue((await staff.get(`/api/admin/shipments/${number}`)).body.carrierPapers)
 
     const printedLabel = await staff.download(label)

@@ -79,30 +79,21 @@ export async function readyPackage(
   return pkg
 }
 
-/** Staff pack and invoice a requested shipment; the customer pays the invoice by card. */
-export async function packInvoiceAndPay(
+/** Staff pack a requested shipment (invoiced at its request); the customer pays the invoice by card. */
+export async function packAndPay(
   staff: BrowserAgent,
   customer: BrowserAgent,
   shipmentNumber: string
 ) {
-  const steps = [
-    () =>
-      staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
-        weightLb: 4.2,
-        lengthIn: 16,
-        widthIn: 12,
-        heightIn: 8,
-      }),
-    () => staff.post(`/api/admin/shipments/${shipmentNumber}/invoice`, {}),
-  ]
-  let invoiceNumber = ''
-  for (const step of steps) {
-    const response = await step()
-    if (response.status !== 200)
-      throw new Error(`shipment step failed: ${response.status} ${JSON.stringify(response.body)}`)
-    invoiceNumber = response.body.invoice?.number ?? invoiceNumber
-  }
-  const paid = await customer.post(`/api/invoices/${invoiceNumber}/pay`, {
+  const packed = await staff.post(`/api/admin/shipments/${shipmentNumber}/pack`, {
+    weightLb: 4.2,
+    lengthIn: 16,
+    widthIn: 12,
+    heightIn: 8,
+  })
+  if (packed.status !== 200)
+    throw new Error(`packing failed: ${packed.status} ${JSON.stringify(packed.body)}`)
+  const paid = await customer.post(`/api/invoices/${packed.body.invoice.number}/pay`, {
     method: 'card',
     card: { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
   })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { readLabel } from '#tests/helpers/label_pdf'
-import { packInvoiceAndPay, receive, sneakers } from '#tests/functional/parcels/helpers'
+import { packAndPay, receive, sneakers } from '#tests/functional/parcels/helpers'
 
 const riyadh = {
   recipientName: 'عبدالله الشمري',
@@ -50,7 +50,7 @@ test.group('Latin addresses for carriers', (group) => {
     assert.equal(requested.body.latinAddress.street, corrected.street)
 
     // The papers print once the box is packed, invoiced and paid.
-    await packInvoiceAndPay(staff, customer, requested.body.number)
+    await packAndPay(staff, customer, requested.body.number)
     const download = async (document: string) => {
       const response = await staff.download(
         `/api/admin/shipments/${requested.body.number}/${document}`

@@ -54,7 +54,10 @@ test.group('Prices of a ship request before it is made', (group) => {
       ...together,
       separateCents: savings.separateCents,
       savedCents: savings.savedCents,
+      // What the request's invoice would total: the shipping, and no storage fee due yet.
+      totalCents: together.priceCents,
     })
+    assert.equal(response.body.storageFeeCents, 0)
     assert.isAbove(economy.savedCents, 0)
     assert.isAbove(response.body.quotes.length, 1)
 

@@ -28,7 +28,7 @@ test.group('Ship requests and consolidation', (group) => {
     })
     assert.equal(response.status, 201)
     assert.match(response.body.number, /^SHP-[2-9A-HJ-NP-Z]{8}$/)
-    assert.equal(response.body.status, 'requested')
+    assert.equal(response.body.status, 'invoiced')
     assert.equal(response.body.declaredValueCents, 3 * 12000)
     assert.deepEqual(response.body.address, destination)
     assert.sameMembers(
@@ -232,7 +232,7 @@ test.group('Ship requests and consolidation', (group) => {
     assert.lengthOf((await customer.get('/api/addresses')).body, 0)
   })
 
-  test('a customer cancels a request before it is invoiced; the packages go back to storage', async ({
+  test('a customer cancels a request before paying it; the packages go back to storage', async ({
     assert,
   }) => {
     const { staff, user, customer } = await staffAndCustomer()

@@ -44,7 +44,7 @@ const QUEUE_LINKS: Record<
   },
   shipmentsToPack: {
     list: '/shipments',
-    filters: byStatus('requested'),
+    filters: [{ field: 'toPack', operator: 'eq', value: 'true' }],
     record: (number) => `/shipments/${number}`,
   },
   awaitingPayment: {

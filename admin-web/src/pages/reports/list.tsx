@@ -31,7 +31,10 @@ function byLifecycle([a]: [string, number], [b]: [string, number]): number {
   return rank(a) - rank(b) || a.localeCompare(b)
 }
 
-/** The admins' figures: revenue, users, what is stored and in transit, and orders by status. */
+/**
+ * The admins' figures: revenue, users, what is stored and in transit, what packing absorbed or
+ * credited against the prices locked at the request, and orders by status.
+ */
 export default function ReportsPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
@@ -104,6 +107,34 @@ export default function ReportsPage() {
             </Card>
           </Col>
         ))}
+        {(loading || stats.lockedPrices) && (
+          <Col span={24}>
+            <Card
+              title={translate('reports.lockedPrices', 'Prices locked at the request')}
+              loading={loading}
+            >
+              {!loading && stats.lockedPrices && (
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={{ xs: 1, sm: 2 }}
+                  items={(['absorbed', 'credited'] as const).map((kind) => ({
+                    key: kind,
+                    label: translate(`reports.lockedPrices.${kind}`, kind),
+                    children: translate(
+                      'reports.lockedPrices.figure',
+                      {
+                        count: formatCount(stats.lockedPrices![kind].count, locale),
+                        amount: formatMoney(stats.lockedPrices![kind].totalCents, locale),
+                      },
+                      '{amount} · shipments: {count}'
+                    ),
+                  }))}
+                />
+              )}
+            </Card>
+          </Col>
+        )}
         <Col span={24}>
           <Card title={translate('reports.ordersByStatus', 'Orders by status')} loading={loading}>
             {orders.length === 0 ? (

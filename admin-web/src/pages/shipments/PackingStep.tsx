@@ -6,7 +6,10 @@ import { Measurements } from '../packages/fields'
 import { useAction } from '../packages/use-action'
 import type { StaffShipment } from './types'
 
-/** Requested: the packer records the box (the customer's repack choice first), then invoices it. */
+/**
+ * Not packed yet: the packer records the box (the customer's repack choice first). Only a shipment
+ * requested before prices were locked at the request is then invoiced here.
+ */
 export function PackingStep({ shipment }: { shipment: StaffShipment }) {
   const translate = useTranslate()
   const { locale } = useI18nState()
@@ -57,7 +60,7 @@ export function PackingStep({ shipment }: { shipment: StaffShipment }) {
           {translate('shipments.pack.submit', 'Save the packed box')}
         </Button>
       </Form>
-      {shipment.packed && (
+      {shipment.packed && shipment.status === 'requested' && (
         <Form
           layout="vertical"
           onFinish={({ insurance }: { insurance?: number }) =>

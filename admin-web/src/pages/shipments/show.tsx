@@ -12,7 +12,8 @@ import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
 import { PackageContents } from './PackageContents'
-import { SHIPMENT_STEPS } from './steps'
+import { PackingStep } from './PackingStep'
+import { stepFor } from './steps'
 import { commercialInvoiceUrl, MILESTONES, shipmentLabelUrl, type StaffShipment } from './types'
 
 export default function ShipmentShowPage() {
@@ -28,7 +29,7 @@ export default function ShipmentShowPage() {
     >
       {(shipment) => {
         const { address } = shipment
-        const Step = SHIPMENT_STEPS[shipment.status]
+        const Step = stepFor(shipment)
         return (
           <>
             <RecordSummary
@@ -104,11 +105,11 @@ export default function ShipmentShowPage() {
             {/* While packing, the contents stand beside the form (below it on narrow screens). */}
             <Row gutter={[16, 16]}>
               {Step && (
-                <Col xs={24} xl={shipment.status === 'requested' ? 12 : 24}>
+                <Col xs={24} xl={Step === PackingStep ? 12 : 24}>
                   <Step shipment={shipment} />
                 </Col>
               )}
-              <Col xs={24} xl={shipment.status === 'requested' ? 12 : 24}>
+              <Col xs={24} xl={Step === PackingStep ? 12 : 24}>
                 <PackageContents packages={shipment.packages ?? []} />
               </Col>
             </Row>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { shipmentMachine } from '#domain/parcels'
+import { PACKING_STATUSES, type shipmentMachine } from '#domain/parcels'
 import { AwaitingPaymentStep } from './AwaitingPaymentStep'
 import { CarrierLabelStep } from './CarrierLabelStep'
 import { DeliveryStep } from './DeliveryStep'
@@ -23,3 +23,12 @@ export const SHIPMENT_STEPS: {
   delivered: null,
   cancelled: null,
 }
+
+/**
+ * The step to show: packing first while the box is not packed, whatever the invoice's state (a
+ * priced request is invoiced as it is made, and may be paid before the warehouse packs it).
+ */
+export const stepFor = (shipment: StaffShipment): ShipmentStep | null =>
+  !shipment.packed && PACKING_STATUSES.includes(shipment.status)
+    ? PackingStep
+    : SHIPMENT_STEPS[shipment.status]

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import type { Package } from '../../api/packages'
 import type { ServiceId } from '../../api/quotes'
 import type { ConsolidatedServiceQuote, ShipmentQuote } from '../../api/shipments'
 import { Button, formatUsd } from '../../ui'
@@ -10,20 +9,18 @@ export function ConfirmStep({
   quote,
   service,
   repack,
-  packages,
   pending,
   onConfirm,
 }: {
   quote: ShipmentQuote
   service: ServiceId | ''
   repack: boolean
-  packages: Package[]
   pending: boolean
   onConfirm: () => Promise<void>
 }) {
   return (
     <>
-      <ChargesSummary quote={quote} service={service} repack={repack} packages={packages} />
+      <ChargesSummary quote={quote} service={service} repack={repack} />
       <div className="ship-request-confirm">
         <Button
           onClick={() => void onConfirm()}
@@ -38,27 +35,26 @@ export function ConfirmStep({
 }
 
 /**
- * What confirming commits to, line by line: the chosen service (in the smaller box when repacked), the
- * storage fee the chosen packages owe so far, and the duties and taxes at import where they are known.
+ * What confirming commits to, line by line as its invoice will list them: the chosen service, what the
+ * smaller box saves when repacked, the storage fee the chosen packages owe so far; then the invoice's
+ * total, the quote's to the cent, and the duties and taxes at import where they are known.
  */
 function ChargesSummary({
   quote,
   service,
   repack,
-  packages,
 }: {
   quote: ShipmentQuote
   service: ServiceId | ''
   repack: boolean
-  packages: Package[]
 }) {
   const intl = useIntl()
   const offer = quote.quotes.find((each) => each.service === service)
   if (!offer) return null
   const repacked = repack ? repackOffer(quote.repack, offer.service) : undefined
-  const storageCents = packages.reduce((sum, pkg) => sum + pkg.storageFeeCents, 0)
+  const storageCents = quote.storageFeeCents
   const shippingCents = offer.priceCents
-  const totalCents = shippingCents - (repacked?.savedCents ?? 0) + storageCents
+  const totalCents = offer.totalCents - (repacked?.savedCents ?? 0)
   const duties = dutiesAndTaxes(intl, offer.landedCost)
   const lines: [id: string, amount: string][] = [
     ['shipping.charges.shipping', formatUsd(intl, shippingCents)],

@@ -8,7 +8,8 @@ import { RepackOfferLine, RepackSummary, repackOffer, useBoxValues } from '../re
 
 /**
  * The services for the consolidated box as radio buttons: price, transit days, the saving and,
- * once every package is declared, the landed cost (shipping + duties + import tax).
+ * once every package is declared, the declared total against the destination's thresholds and the
+ * landed cost (shipping + duties + import tax).
  */
 export function ServiceChoice({
   quote,
@@ -57,7 +58,10 @@ export function ServiceChoice({
         />
       )}
       {quote.dutiesAndTaxes ? (
-        <DutiesSummary duties={quote.dutiesAndTaxes} />
+        <>
+          <DeclaredAgainstThresholds quote={quote} />
+          <DutiesSummary duties={quote.dutiesAndTaxes} />
+        </>
       ) : (
         <p className="service-choice-hint">
           <FormattedMessage id="landedCost.declareHint" />
@@ -118,5 +122,28 @@ export function ServiceChoice({
         </p>
       )}
     </fieldset>
+  )
+}
+
+/**
+ * The packages' declared value together against the destination's thresholds, as facts only: the
+ * duties and taxes of the combined shipment are each service's, beside its saving. Where the rules
+ * are an estimate there are no thresholds to state.
+ */
+function DeclaredAgainstThresholds({ quote }: { quote: ShipmentQuote }) {
+  const intl = useIntl()
+  const duties = quote.dutiesAndTaxes
+  if (!duties || duties.estimate || duties.note === 'domestic') return null
+  return (
+    <p className="ship-request-thresholds">
+      <FormattedMessage
+        id="shipping.duties.declared"
+        values={{
+          total: formatUsd(intl, quote.declaredValueCents),
+          duty: formatUsd(intl, duties.deMinimisCents ?? 0),
+          tax: formatUsd(intl, duties.taxDeMinimisCents ?? 0),
+        }}
+      />
+    </p>
   )
 }

@@ -96,7 +96,6 @@ function ShipRequestForm({
   const countries = useCountries(lang)
   const request = useShipRequest(packageNumbers, onChoose)
   const { quote, service, repack, latin } = request.state
-  const chosenPackages = stored.filter((pkg) => packageNumbers.includes(pkg.number))
 
   return (
     <div className="ship-request-steps">
@@ -139,7 +138,6 @@ function ShipRequestForm({
                 quote={quote}
                 service={service}
                 repack={repack}
-                packages={chosenPackages}
                 pending={request.requestPending}
                 onConfirm={request.confirm}
               />

@@ -9,8 +9,9 @@ import { RecordLinks } from '../../ui/RecordLink'
 import { useBoxValues } from '../repacking/Repacking'
 
 /**
- * A confirmed ship request. Our warehouse packs and weighs the box before invoicing it, so the
- * invoice (and its payment page) appears here once staff raised it.
+ * A confirmed ship request and its invoice, raised with it at the price quoted: the link pays it, or
+ * opens its receipt once paid. Only a request made before prices were locked waits for staff to
+ * invoice it.
  */
 export function ShipmentRequested({ number }: { number: string }) {
   const shipment = useQuery<Shipment>(shipmentUrl(number))
