@@ -210,6 +210,8 @@ function declarationGoods(packages: Package[]): DeclaredGoods[] {
     pkg.customsLines.map((line) => ({
       valueCents: line.quantity * line.unitValueCents,
       category: line.category as GoodsCategory,
+      // The EU's flat duty counts one item per distinct tariff heading.
+      hsCode: line.hsCode,
     }))
   )
 }
