@@ -127,7 +127,8 @@ class Supervised {
   constructor(name, spawnArgs, logFile) {
     this.name = name
     this.spawnArgs = spawnArgs
-    this.log = createWriteStream(logFile, { flags: 'a' })
+    // Each start of the topology begins its logs anew; a restarted process appends to its own.
+    this.log = createWriteStream(logFile)
   }
 
   start() {
@@ -170,8 +171,10 @@ class Supervised {
 
 /** The settings every process of the deployment shares (the same APP_KEY, database, Redis, mail). */
 function sharedEnv(options, appKey) {
+  // Nothing else of this process's environment: a test runner's settings are not the deployment's.
+  const { PATH, HOME, LANG, TZ } = process.env
   return {
-    ...process.env,
+    ...Object.fromEntries(Object.entries({ PATH, HOME, LANG, TZ }).filter(([, value]) => value)),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     // Each API instance is given its own; workers and the scheduler listen on none but need one.
@@ -180,7 +183,7 @@ function sharedEnv(options, appKey) {
     APP_KEY: appKey,
     // No .env of the project's own is read: everything is here.
     ENV_PATH: options.dir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    LOG_LEVEL: 'info',
     DB_CONNECTION: 'mysql',
     MYSQL_HOST: '127.0.0.1',
     MYSQL_PORT: String(options.databaseProxyPort),
