@@ -5,7 +5,7 @@
  * can take the balance below zero.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
@@ -38,42 +38,13 @@ export async function moneyTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await committed(work)
+      return await inTransaction(work)
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRYABLE_ERRORS.has((error as { code?: string }).code ?? ''))
         throw error
       await sleep(Math.random() * BACKOFF_MS * attempt)
     }
   }
-}
-
-/*
- * knex's commit() resolves even when the COMMIT fails (the connection lost or timed out on its
- * way, a deferred constraint): only the transaction's execution promise says so, and Lucid's
- * callback form looks no further, so a write that was never stored would be answered as done.
- * Here a failed COMMIT is the transaction's error, and the after-commit hooks (notices, live
- * updates) do not run for it: the first hook waits for the outcome and stops the rest. A COMMIT
- * lost with its connection is not retried here: whether the server committed is unknown, and the
- * client's retry with its Idempotency-Key finds out.
- */
-async function committed<T>(work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
-  const trx = await db.transaction()
-  const outcome = trx.knexClient.executionPromise
-  // Settled by the COMMIT or the ROLLBACK; read below, or by the first after-commit hook.
-  outcome.catch(() => {})
-  trx.after('commit', async () => {
-    await outcome
-  })
-  let result: T
-  try {
-    result = await work(trx)
-  } catch (error) {
-    await trx.rollback()
-    throw error
-  }
-  if (!trx.isCompleted) await trx.commit()
-  await outcome
-  return result
 }
 
 /** Joins the caller's transaction when there is one, so a ledger entry commits with the rest of the operation. */

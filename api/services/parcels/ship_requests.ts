@@ -5,7 +5,7 @@
  * rate engine, never from a figure written by hand.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import Package from '#models/package'
@@ -298,7 +298,7 @@ export async function cancelBackToStorage(shipment: Shipment) {
 
 /** Before staff invoice it, the customer may change their mind; the packages go back to storage. */
 export async function cancelShipment(user: User, number: string) {
-  const shipment = await db.transaction(async (trx) => {
+  const shipment = await inTransaction(async (trx) => {
     const locked = await findOwnShipment(user, number, trx)
     if (locked.status === 'invoiced') {
       throw new DomainError(409, 'parcels.cancelAfterInvoice', { number: locked.number })
