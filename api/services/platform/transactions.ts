@@ -1,6 +1,6 @@
 /*
  * The app's one way into a database transaction: Lucid's db.transaction(callback), except that a
- * transaction whose COMMIT fails fails.
+ * transaction whose BEGIN or COMMIT fails fails, with that error.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -21,6 +21,9 @@ export async function inTransaction<T>(
   const outcome = trx.knexClient.executionPromise
   // Settled by the COMMIT or the ROLLBACK; read below, or by the first after-commit hook.
   outcome.catch(() => {})
+  // A BEGIN that failed (the connection lost as it was taken) hands over a transaction already
+  // over, whose every query fails as "already complete": the BEGIN's own error is the answer.
+  if (trx.isCompleted) await outcome
   trx.after('commit', async () => {
     await outcome
   })
