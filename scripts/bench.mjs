@@ -22,6 +22,8 @@
  *                                      TypeScript sources (no build, no server; about 15 s)
  *   npm run bench -- soak              mixed traffic for BENCH_SOAK_SECONDS (600): server RSS before
  *                                      and after, p50/p99 per route (scripts/bench/soak.mjs)
+ *   npm run bench -- cluster           three API instances, workers and a scheduler behind HAProxy
+ *                                      under load while parts are lost (scripts/bench/cluster.mjs)
  *   npm run bench -- fuzz              the fuzz suite, longer (BENCH_FUZZ_RUNS, 20000 requests, a
  *                                      new seed each time unless FUZZ_SEED): the count per status
  *
@@ -55,6 +57,11 @@ if (process.argv.includes('fuzz')) {
 }
 
 await import('./bench/typescript_sources.mjs')
+
+if (process.argv.includes('cluster')) {
+  const { benchCluster } = await import('./bench/cluster.mjs')
+  process.exit((await benchCluster()) ? 0 : 1)
+}
 
 const { api, API_PORT, printRouteTable, routeTable, signIn, startServers, waitFor } =
   await import('./bench/http.mjs')

@@ -25,6 +25,13 @@ const queueConfig = defineConfig({
     concurrency: 5,
     idleDelay: env.get('JOB_POLL_MS', 1_000),
     gracefulShutdown: false,
+    /*
+     * A job whose worker died (kill -9, a lost machine) goes back to the queue for another worker
+     * once it has been in hand 15 s, checked every 5 s; sends are marked once (send_once), so a job
+     * run again never sends twice.
+     */
+    stalledThreshold: '15s',
+    stalledInterval: '5s',
   },
   locations: [],
 })

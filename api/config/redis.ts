@@ -25,7 +25,7 @@ const redisConfig = defineConfig({
       host: env.get('REDIS_HOST', '127.0.0.1'),
       port: env.get('REDIS_PORT', 6379),
       password: env.get('REDIS_PASSWORD', ''),
-      db: 0,
+      db: env.get('REDIS_DB', 0),
       keyPrefix: 'sigma:',
       lazyConnect: true,
       connectTimeout: 1_000,

@@ -26,7 +26,8 @@ export default defineConfig({
                 port: env.get('REDIS_PORT', 6379),
                 password: env.get('REDIS_PASSWORD', ''),
               }),
-        channel: 'sigma:live',
+        // Redis's channels are shared by all its databases: a deployment on another one keeps to its own.
+        channel: env.get('REDIS_DB') ? `sigma:live:${env.get('REDIS_DB')}` : 'sigma:live',
       }
     : null,
 })

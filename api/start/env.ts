@@ -38,6 +38,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+  /* The Redis database number (0 unless set), so that several deployments can share one server */
+  REDIS_DB: Env.schema.number.optional(),
 
   /* Proxies whose X-Forwarded-For/-Proto are believed (proxy-addr syntax); none when unset */
   TRUST_PROXY: Env.schema.string.optional(),

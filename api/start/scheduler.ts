@@ -51,7 +51,7 @@ const TASKS = [
   { task: 'unpaid-shipments', work: expireUnpaidShipments, every: 'hourly', heldFor: '55m' },
   { task: 'unpaid-quotes', work: expireUnpaidQuotes, every: 'hourly', heldFor: '55m' },
   { task: 'housekeeping', work: removeExpired, every: 'hourly', heldFor: '55m' },
-  { task: 'lost-deliveries', work: requeueLostDeliveries, every: 'everyTenMinutes', heldFor: '9m' },
+  { task: 'lost-deliveries', work: requeueLostDeliveries, every: 'everyMinute', heldFor: '50s' },
 ] as const
 
 for (const { task, work, every, heldFor } of TASKS) {

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type Locale } from '#models/user'
 import NotificationPreference from '#models/notification_preference'
@@ -20,7 +20,7 @@ const MAX_SUITE_ATTEMPTS = 12
  * notification preferences, written together or not at all.
  */
 export async function registerCustomer(registration: Registration, requestLocale: Locale) {
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const user = new User().useTransaction(trx)
     user.merge({
       firstName: registration.firstName,

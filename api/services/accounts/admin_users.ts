@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type Locale } from '#models/user'
 import RoleChange from '#models/role_change'
@@ -47,7 +47,7 @@ async function changingAdmins<T>(
   change: (user: User, trx: TransactionClientContract) => Promise<T>,
   losesAdmin: (user: User) => boolean
 ) {
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const user = await findUser(id, trx)
     if (user.role === 'admin' && losesAdmin(user)) {
       const admins = await User.query({ client: trx }).where('role', 'admin').forUpdate()
@@ -58,7 +58,7 @@ async function changingAdmins<T>(
 }
 
 export function editUser(id: number, changes: UserChanges) {
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const user = await findUser(id, trx)
     user.useTransaction(trx)
     return user.merge(changes).save()

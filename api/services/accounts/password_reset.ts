@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { DomainError } from '#exceptions/domain_error'
@@ -31,7 +31,7 @@ export async function requestPasswordReset(email: string) {
 
 /** Sets the new password if the token is unused and unexpired, then burns it. */
 export async function resetPassword(token: string, newPassword: string) {
-  await db.transaction(async (trx) => {
+  await inTransaction(async (trx) => {
     const reset = await PasswordResetToken.query({ client: trx })
       .where('token_hash', digest(token))
       .forUpdate()

@@ -2,7 +2,7 @@
  * The customer's own settings: profile, picture, password and the 8 notification switches.
  */
 import { randomUUID } from 'node:crypto'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import drive from '@adonisjs/drive/services/main'
@@ -59,7 +59,7 @@ export async function changePassword(user: User, currentPassword: string, newPas
   })
   if (throttled) throw throttled
 
-  await db.transaction(async (trx) => {
+  await inTransaction(async (trx) => {
     user.useTransaction(trx)
     user.password = newPassword
     await user.save()

@@ -5,7 +5,7 @@
  * can take the balance below zero.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
@@ -38,7 +38,7 @@ export async function moneyTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work)
+      return await inTransaction(work)
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRYABLE_ERRORS.has((error as { code?: string }).code ?? ''))
         throw error

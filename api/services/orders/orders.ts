@@ -5,7 +5,7 @@
  * the warehouse moves them to Received. Every change is a line of the order's history, with
  * who made it and why.
  */
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Invoice from '#models/invoice'
@@ -191,7 +191,7 @@ export async function cancelOwnOrder(user: User, number: string) {
 
 /** Admins only: the order, its items and its history are gone. */
 export async function deleteOrder(number: string) {
-  await db.transaction(async (trx) => {
+  await inTransaction(async (trx) => {
     const order = await lockOrder(number, trx)
     await order.useTransaction(trx).delete()
   })
@@ -218,7 +218,7 @@ export async function receiveOrdersFor({ pkg, staff, trx }: PackageReceived) {
 
 /** Staff link a received package to an order by hand (a label without the expected tracking). */
 export async function linkPackage(number: string, packageNumber: string, staff: User) {
-  const order = await db.transaction(async (trx) => {
+  const order = await inTransaction(async (trx) => {
     const locked = await lockOrder(number, trx)
     const pkg = await findPackageForStaff(packageNumber, trx)
     if (pkg.userId !== locked.userId || pkg.status === 'expected') {

@@ -5,7 +5,7 @@
  * can, the rest is refunded to the wallet, and what was bought becomes an order.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Address from '#models/address'
@@ -63,7 +63,7 @@ export type NewPurchaseRequest = {
 }
 
 export async function submitPurchaseRequest(user: User, input: NewPurchaseRequest) {
-  const request = await db.transaction(async (trx) => {
+  const request = await inTransaction(async (trx) => {
     const created = await PurchaseRequest.create(
       {
         userId: user.id,
@@ -117,7 +117,7 @@ export async function quotePurchaseRequest(
   id: number,
   { domesticShippingCents, storeState }: { domesticShippingCents: number; storeState?: string }
 ) {
-  const request = await db.transaction(async (trx) => {
+  const request = await inTransaction(async (trx) => {
     const locked = await lockRequest(id, trx)
     const status = statusAfter(locked, 'quoted')
     const items = await PurchaseRequestItem.query({ client: trx })
@@ -170,7 +170,7 @@ export async function quotePurchaseRequest(
 
 /** The customer accepts the quote; they then pay its invoice like any other. */
 export async function acceptQuote(user: User, id: number) {
-  const request = await db.transaction(async (trx) => {
+  const request = await inTransaction(async (trx) => {
     const locked = await lockRequest(id, trx, user.id)
     const status = statusAfter(locked, 'accepted')
     locked.merge({ status, acceptedAt: DateTime.utc() })

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromFile } from 'file-type'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import drive from '@adonisjs/drive/services/main'
 import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
@@ -85,7 +86,7 @@ async function findClaimable(user: User, inboundTracking: string, trx: Transacti
 
 export async function claimPackage(user: User, inboundTracking: string, proof: MultipartFile) {
   const { type, ext } = await checkProof(proof)
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const pkg = await findClaimable(user, inboundTracking, trx)
     const path = `claims/${pkg.number}/${randomUUID()}.${ext}`
     await drive.use('private').moveFromFs(proof.tmpPath!, path, { contentType: type })
@@ -132,7 +133,7 @@ async function decide(
  * started when it arrived), and whatever waits for its tracking number moves with it.
  */
 export async function approveClaim(id: number, staff: User) {
-  const { claim, pkg } = await db.transaction(async (trx) => {
+  const { claim, pkg } = await inTransaction(async (trx) => {
     const locked = await lockClaim(id, trx)
     transition(claimMachine, locked.status, 'approved')
     const parcel = await Package.query({ client: trx })
@@ -163,7 +164,7 @@ export async function approveClaim(id: number, staff: User) {
 }
 
 export async function rejectClaim(id: number, staff: User) {
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const locked = await lockClaim(id, trx)
     await decide(locked, 'rejected', staff, trx)
     return locked

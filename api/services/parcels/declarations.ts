@@ -4,13 +4,13 @@
  * package, which then cannot ship.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import Package from '#models/package'
 import CustomsLine from '#models/customs_line'
 import { DomainError } from '#exceptions/domain_error'
 import { prohibitedCategoryOf } from '#services/parcels/prohibited_items'
+import { moneyTransaction } from '#services/money/ledger'
 import type { GoodsCategory } from '#domain/parcels'
 
 /** A line as customs read it: an English description, its HS 2022 subheading (6 digits), origin. */
@@ -34,8 +34,12 @@ export async function findOwnPackage(user: User, number: string, trx?: Transacti
   return pkg
 }
 
+/*
+ * Retried on a lock conflict: on MariaDB, declarations of neighbouring packages at once deadlock
+ * on the gap locks of the old lines' delete and the new lines' insert, and nothing was written.
+ */
 export async function declareContents(user: User, number: string, lines: DeclarationLine[]) {
-  return db.transaction(async (trx) => {
+  return moneyTransaction(async (trx) => {
     const pkg = await findOwnPackage(user, number, trx)
     // Once a ship request includes it, its customs value is on the shipment: changes go through support.
     if (pkg.status !== 'received') {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import drive from '@adonisjs/drive/services/main'
 import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
@@ -137,7 +137,7 @@ async function findCustomerBySuite(
 export type PackageReceived = { pkg: Package; staff: User; trx: TransactionClientContract }
 
 export async function receivePackage(staff: User, input: ReceiveInput, photos: MultipartFile[]) {
-  const pkg = await db.transaction(async (trx) => {
+  const pkg = await inTransaction(async (trx) => {
     const customer = await findCustomerBySuite(input.suite, trx)
     // Allowed (two orders can share a label by mistake) but flagged for staff to look at.
     const duplicate = await Package.query({ client: trx })
@@ -182,7 +182,7 @@ export async function findPackageForStaff(number: string, trx?: TransactionClien
 }
 
 export async function addPhotos(number: string, photos: MultipartFile[]) {
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const pkg = await findPackageForStaff(number, trx)
     await storePhotos(pkg, photos, trx)
     updateCustomerApps(pkg.userId, ['packages'], trx)
@@ -192,7 +192,7 @@ export async function addPhotos(number: string, photos: MultipartFile[]) {
 
 /** Corrections at the warehouse (a misread weight, the wrong store) while the package is in storage. */
 export async function editPackage(number: string, edit: PackageEdit) {
-  return db.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const pkg = await findPackageForStaff(number, trx)
     if (pkg.status !== 'received') {
       throw new DomainError(409, 'parcels.packageNotEditable', { number: pkg.number })
@@ -206,7 +206,7 @@ export async function editPackage(number: string, edit: PackageEdit) {
 
 /** Only once the storage clock says so, and the customer is told. */
 export async function disposePackage(number: string) {
-  const pkg = await db.transaction(async (trx) => {
+  const pkg = await inTransaction(async (trx) => {
     const locked = await findPackageForStaff(number, trx)
     // The state first: only a package in storage (so with a receipt date) can be disposed of.
     locked.status = transition(packageMachine, locked.status, 'disposed')

@@ -6,7 +6,7 @@
  * rate engine, never from a figure written by hand.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import Package from '#models/package'
@@ -398,7 +398,7 @@ export async function cancelShipment(user: User, number: string) {
     ? await voidUnpaidInvoice(requested.invoice.number, (_invoice, trx) =>
         cancelOwn(user, number, trx)
       )
-    : await db.transaction(async (trx) => {
+    : await inTransaction(async (trx) => {
         await cancelOwn(user, number, trx)
         return true
       })

@@ -4,7 +4,7 @@
  * paid, label it, ship it and record its journey to delivery. Each step tells the customer.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Shipment from '#models/shipment'
@@ -46,7 +46,7 @@ async function step(
   work: (shipment: Shipment, trx: TransactionClientContract) => Promise<void>,
   notice: NotificationType | null = 'order_updated'
 ) {
-  const shipment = await db.transaction(async (trx) => {
+  const shipment = await inTransaction(async (trx) => {
     const locked = await findShipmentForStaff(number, trx)
     await work(locked, trx)
     await locked.save()

@@ -4,7 +4,7 @@
  * same clock as the countdown they see (#domain/storage_clock). Run by the scheduler.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import Package from '#models/package'
 import StorageReminder from '#models/storage_reminder'
 import { STORAGE_RULES } from '#domain/storage'
@@ -47,7 +47,7 @@ export async function sendStorageReminders(now = DateTime.utc()) {
  */
 async function remind(pkg: Package, threshold: StorageThreshold) {
   try {
-    await db.transaction(async (trx) => {
+    await inTransaction(async (trx) => {
       await StorageReminder.create({ packageId: pkg.id, threshold }, { client: trx })
       await notify(
         pkg.user,

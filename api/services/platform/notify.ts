@@ -140,10 +140,11 @@ async function queueDeliveries(deliveries: Pick<NotificationDelivery, 'id'>[]) {
 /**
  * A delivery still unsent this long after it was written, and that never failed, was lost on its
  * way to a worker: its job was never queued (the queue was unreachable) or vanished with a
- * crashed worker. Long enough for a worker to reach one queued the ordinary way; one that failed
- * is retried by its own job, then by staff from the failed list.
+ * crashed worker. Long enough for a worker to reach one queued the ordinary way (a crashed worker's
+ * jobs go back to the queue after 15 s); one that failed is retried by its own job, then by staff
+ * from the failed list.
  */
-export const LOST_DELIVERY_AFTER = { minutes: 10 }
+export const LOST_DELIVERY_AFTER = { minutes: 1 }
 const LOST_DELIVERIES_PER_SWEEP = 1000
 
 /**

@@ -7,7 +7,7 @@
  * amount is decided here and in api/domain/returns.ts; each step tells the customer.
  */
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { inTransaction } from '#services/platform/transactions'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -169,7 +169,7 @@ export async function returnTermsOf(user: User, orderNumber: string) {
 
 /** Inside 15 days of delivery, one return per delivered purchase-assistance order of the customer's. */
 export async function requestReturn(user: User, input: { orderNumber: string; reason: string }) {
-  const request = await db.transaction(async (trx) => {
+  const request = await inTransaction(async (trx) => {
     const order = await ownOrder(user, input.orderNumber, trx)
     const refusal = refusalFor(
       subjectOf({ order, shipment: null }),
@@ -204,7 +204,7 @@ async function lockReturn(id: number, trx: TransactionClientContract) {
  * then tells the customer (after the commit).
  */
 async function step(id: number, to: ReturnStatus, record: (request: ReturnRequest) => void) {
-  const request = await db.transaction(async (trx) => {
+  const request = await inTransaction(async (trx) => {
     const locked = await lockReturn(id, trx)
     locked.status = transition(returnMachine, locked.status, to)
     record(locked)

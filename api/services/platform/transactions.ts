@@ -1,0 +1,40 @@
+/*
+ * The app's one way into a database transaction: Lucid's db.transaction(callback), except that a
+ * transaction whose BEGIN or COMMIT fails fails, with that error.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/*
+ * knex's commit() resolves even when the COMMIT fails (the connection lost or timed out on its
+ * way, a deferred constraint): only the transaction's execution promise says so, and Lucid's
+ * callback form looks no further, so a write that was never stored would be answered as done.
+ * Here a failed COMMIT is the transaction's error, and the after-commit hooks (notices, live
+ * updates) do not run for it: the first hook waits for the outcome and stops the rest. Whether
+ * the server committed a COMMIT lost with its connection is unknown, so it is not retried; a
+ * client's retry with its Idempotency-Key finds out.
+ */
+export async function inTransaction<T>(
+  work: (trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
+  const trx = await db.transaction()
+  const outcome = trx.knexClient.executionPromise
+  // Settled by the COMMIT or the ROLLBACK; read below, or by the first after-commit hook.
+  outcome.catch(() => {})
+  // A BEGIN that failed (the connection lost as it was taken) hands over a transaction already
+  // over, whose every query fails as "already complete": the BEGIN's own error is the answer.
+  if (trx.isCompleted) await outcome
+  trx.after('commit', async () => {
+    await outcome
+  })
+  let result: T
+  try {
+    result = await work(trx)
+  } catch (error) {
+    await trx.rollback()
+    throw error
+  }
+  if (!trx.isCompleted) await trx.commit()
+  await outcome
+  return result
+}

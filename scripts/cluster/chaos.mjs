@@ -1,0 +1,580 @@
+/*
+ * Virtual customers and staff against a running cluster (topology.mjs) while parts of it are
+ * lost on a schedule, then the invariants checked in the database, the mail folder and Redis.
+ * `npm run bench -- cluster` runs it for 3 minutes with about 200 users and every fault; the CI
+ * test (tests/functional/faults/cluster.spec.ts) for a few seconds with an instance and a worker
+ * killed.
+ *
+ * Each customer signs up (cookies), then until the end browses, tops up its wallet, and ships:
+ * a staff member receives a package for it, it declares the contents and asks for shipping, staff
+ * pack and invoice it, it pays from the wallet. One customer in four keeps an event stream open
+ * and opens it again whenever it ends. Writes that carry an Idempotency-Key (top-ups, payments)
+ * are sent again with it after a 503 or a lost answer, as the apps do; the others only after a
+ * 503, which says nothing was done.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import mysql from 'mysql2/promise'
+import { BrowserAgent } from '../../tests/helpers/http.ts'
+
+const PASSWORD = 'Chaos#2026run'
+const STAFF = { email: 'staff@sigma.test', password: 'Staff#2026pass' }
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+const DESTINATION = {
+  recipientName: 'Lucía Fernández',
+  recipientPhone: '+34612345678',
+  street: 'Calle de Alcalá 42, 3º B',
+  city: 'Madrid',
+  state: 'Madrid',
+  postalCode: '28014',
+  country: 'ES',
+}
+const DECLARATION = {
+  lines: [
+    {
+      description: 'Running shoes',
+      quantity: 1,
+      unitValueCents: 12000,
+      hsCode: '640411',
+      originCountry: 'VN',
+    },
+  ],
+}
+const PACKED = { weightLb: 2.6, lengthIn: 14, widthIn: 10, heightIn: 5 }
+const REQUEST_TIMEOUT_MS = 15_000
+/*
+ * How long the workers get, after the load, for what it queued: a job that never reached the
+ * queue (Redis away) is queued again by the lost-deliveries sweep, a minute old, every minute.
+ */
+const DRAIN_SECONDS = 150
+/* The scheduled tasks' periods in seconds (api/start/scheduler.ts): hourly, unless named here. */
+const TASK_PERIODS = { 'lost-deliveries': 60 }
+/* A part counts as back this long after it is restored, for the p99 "after" figure. */
+const AFTER_WINDOW_MS = 10_000
+
+/** The faults, in order; `at` is the share of the run after which each comes. */
+export const FAULTS = {
+  instance: { label: 'kill -9 one API instance (restarted)', at: 0.15 },
+  worker: { label: 'kill -9 a queue worker mid-job (restarted)', at: 0.3 },
+  redis: { label: 'Redis down 10 s', at: 0.45 },
+  database: { label: 'database refuses connections 5 s', at: 0.65 },
+}
+
+const percentile = (sorted, share) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : 0
+
+class Run {
+  samples = []
+  acknowledged = { topUps: [], packages: [], shipments: [], payments: [] }
+  streams = { opened: 0, dropped: 0, reopened: 0, open: new Set() }
+  started = Date.now()
+
+  constructor(url, ends) {
+    this.url = url
+    this.ends = ends
+  }
+
+  get over() {
+    return Date.now() >= this.ends
+  }
+
+  /** One request, timed; a lost answer (no response, or none within 15 s) has status 0. */
+  async send(agent, method, path, body, headers = {}) {
+    const at = Date.now() - this.started
+    const began = performance.now()
+    let answer
+    try {
+      answer = await Promise.race([
+        agent.request(method, path, body, headers),
+        sleep(REQUEST_TIMEOUT_MS).then(() => ({ status: 0, headers: new Headers(), body: null })),
+      ])
+    } catch {
+      answer = { status: 0, headers: new Headers(), body: null }
+    }
+    this.samples.push({ at, ms: performance.now() - began, status: answer.status })
+    return answer
+  }
+
+  /*
+   * A write, sent again while the answer is a 503 (nothing was done; after its Retry-After) or,
+   * with an idempotency key, lost; at most 8 tries, within the run and shortly after.
+   */
+  async write(agent, method, path, body, key) {
+    const headers = key ? { 'idempotency-key': key } : {}
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.send(agent, method, path, body, headers)
+      const again = answer.status === 503 || (key && (answer.status === 0 || answer.status >= 500))
+      if (!again || attempt === 7 || Date.now() > this.ends + 20_000) return answer
+      const wait = Number(answer.headers.get('retry-after') ?? 1)
+      await sleep(Math.min(wait, 2) * 1000 * (0.5 + Math.random()))
+    }
+  }
+}
+
+async function signUp(run, index) {
+  const agent = new BrowserAgent({}, run.url)
+  const email = `chaos-${run.started}-${index}@example.com`
+  const registered = await run.write(agent, 'POST', '/api/auth/register', {
+    firstName: 'Chaos',
+    lastName: `Customer ${index}`,
+    email,
+    phone: '+14155552671',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    acceptTerms: true,
+  })
+  if (registered.status !== 201) throw new Error(`sign-up: ${registered.status}`)
+  const customer = { agent, email, id: registered.body.id, suite: registered.body.customerId }
+  // Enough in the wallet for the shipments it will pay.
+  await topUp(run, customer, 100_000)
+  return customer
+}
+
+async function signIn(run, agent, credentials) {
+  agent.cookies.clear()
+  return run.write(agent, 'POST', '/api/auth/login', credentials)
+}
+
+let keys = 0
+async function topUp(run, customer, amountCents = 500 + Math.floor(Math.random() * 5000)) {
+  const key = `chaos-${run.started}-${++keys}`
+  const answer = await run.write(
+    customer.agent,
+    'POST',
+    '/api/wallet/top-ups',
+    { amountCents, card: CARD },
+    key
+  )
+  if (answer.status === 201)
+    run.acknowledged.topUps.push({ userId: customer.id, key, id: answer.body.transaction.id })
+  return answer
+}
+
+const BROWSING = [
+  '/api/dashboard',
+  '/api/packages',
+  '/api/wallet/transactions',
+  '/api/notifications',
+]
+
+/* The shipping round trip; it stops at the first step that is not done. */
+async function ship(run, customer, staff) {
+  const received = await run.write(staff, 'POST', '/api/admin/packages', {
+    suite: customer.suite,
+    carrier: 'UPS',
+    inboundTracking: `1ZCHAOS${run.started % 1e6}${++keys}`,
+    sender: 'Amazon',
+    description: 'Running shoes',
+    ...PACKED,
+  })
+  if (received.status === 401) await signIn(run, staff, STAFF)
+  if (received.status !== 201) return
+  const pkg = received.body.number
+  run.acknowledged.packages.push(pkg)
+  const declared = await run.write(
+    customer.agent,
+    'PUT',
+    `/api/packages/${pkg}/declaration`,
+    DECLARATION
+  )
+  if (declared.status !== 200) return declared
+  const requested = await run.write(customer.agent, 'POST', '/api/shipments', {
+    packageNumbers: [pkg],
+    service: 'fedex_international_economy',
+    address: DESTINATION,
+  })
+  if (requested.status !== 201) return requested
+  const shipment = requested.body.number
+  run.acknowledged.shipments.push(shipment)
+  const packed = await run.write(staff, 'POST', `/api/admin/shipments/${shipment}/pack`, PACKED)
+  if (packed.status !== 200) return
+  const invoiced = await run.write(staff, 'POST', `/api/admin/shipments/${shipment}/invoice`, {})
+  if (invoiced.status !== 200) return
+  const invoice = invoiced.body.invoice.number
+  const key = `chaos-${run.started}-${++keys}`
+  const paid = await run.write(
+    customer.agent,
+    'POST',
+    `/api/invoices/${invoice}/pay`,
+    { method: 'wallet' },
+    key
+  )
+  if (paid.status === 200) run.acknowledged.payments.push(invoice)
+  return paid
+}
+
+async function customerLoop(run, customer, staff, thinkMs) {
+  while (!run.over) {
+    const roll = Math.random()
+    const answer =
+      roll < 0.6
+        ? await run.send(
+            customer.agent,
+            'GET',
+            BROWSING[Math.floor(Math.random() * BROWSING.length)]
+          )
+        : roll < 0.8
+          ? await topUp(run, customer)
+          : await ship(run, customer, staff)
+    // A signed-out answer (a session lost with a Redis that kept nothing) signs in again.
+    if (answer?.status === 401)
+      await signIn(run, customer.agent, { email: customer.email, password: PASSWORD })
+    await sleep(thinkMs * (0.5 + Math.random()))
+  }
+}
+
+/* A browser tab's event stream: opened again a second after it ends, until the run is over. */
+async function streamLoop(run, customer) {
+  const name = customer.email
+  let everOpened = false
+  while (!run.over) {
+    const abort = new AbortController()
+    const stop = setTimeout(() => abort.abort(), Math.max(0, run.ends - Date.now()))
+    try {
+      const uid = crypto.randomUUID()
+      const response = await customer.agent.stream(`/__transmit/events?uid=${uid}`, abort.signal)
+      if (response.ok && response.body) {
+        run.streams.opened++
+        if (everOpened) run.streams.reopened++
+        everOpened = true
+        run.streams.open.add(name)
+        for await (const chunk of response.body) void chunk
+        run.streams.open.delete(name)
+        if (!run.over) run.streams.dropped++
+      }
+    } catch {
+      run.streams.open.delete(name)
+      if (!run.over && everOpened && !abort.signal.aborted) run.streams.dropped++
+    } finally {
+      clearTimeout(stop)
+    }
+    if (!run.over) await sleep(1_000)
+  }
+}
+
+async function waitHealthy(url, seconds = 60) {
+  for (let tenth = 0; tenth < seconds * 10; tenth++) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1_000) })
+      .then((answer) => answer.status === 200)
+      .catch(() => false)
+    if (ok) return
+    await sleep(100)
+  }
+  throw new Error(`${url} not healthy within ${seconds} s`)
+}
+
+/** What each fault does; resolves once the part is back, with the time it came back. */
+function faultActions(cluster) {
+  const instancePort = cluster.options.apiPorts[0]
+  return {
+    instance: async () => {
+      await cluster.instances[0].kill9()
+      await waitHealthy(`http://127.0.0.1:${instancePort}/api/health`)
+    },
+    worker: async () => {
+      await cluster.workers[0].kill9()
+      // Back when its replacement runs: the supervisor starts it a second later.
+      while (cluster.workers[0].child.exitCode !== null || cluster.workers[0].child.signalCode)
+        await sleep(100)
+    },
+    redis: async () => {
+      await cluster.proxies.redis.cut()
+      await sleep(10_000)
+      await cluster.proxies.redis.restore()
+    },
+    database: async () => {
+      await cluster.proxies.database.cut()
+      await sleep(5_000)
+      await cluster.proxies.database.restore()
+    },
+  }
+}
+
+/**
+ * Drives `cluster` for `seconds` with `users` customers (one staff session per 25) and the
+ * faults named in `faults` (keys of FAULTS), then checks the invariants.
+ */
+export async function runChaos(
+  cluster,
+  { seconds, users, faults = Object.keys(FAULTS), thinkMs = 800 }
+) {
+  const signUps = new Run(cluster.url, Date.now() + 600_000)
+  const customers = []
+  for (let index = 0; index < users; index += 10) {
+    const batch = Array.from({ length: Math.min(10, users - index) }, (_, offset) =>
+      signUp(signUps, index + offset)
+    )
+    customers.push(...(await Promise.all(batch)))
+  }
+  const staff = []
+  for (let index = 0; index < Math.ceil(users / 25); index++) {
+    const agent = new BrowserAgent({}, cluster.url)
+    const answer = await signIn(signUps, agent, STAFF)
+    if (answer.status !== 200) throw new Error(`staff sign-in: ${answer.status}`)
+    staff.push({ agent })
+  }
+
+  const run = new Run(cluster.url, Date.now() + seconds * 1000)
+  run.acknowledged.topUps.push(...signUps.acknowledged.topUps)
+  const actions = faultActions(cluster)
+  const phases = [{ name: 'steady load', start: 0 }]
+  const schedule = (async () => {
+    for (const fault of faults) {
+      const start = FAULTS[fault].at * seconds * 1000
+      await sleep(Math.max(0, start - (Date.now() - run.started)))
+      const phase = { name: FAULTS[fault].label, start: Date.now() - run.started }
+      phases.push(phase)
+      await actions[fault]()
+      phase.back = Date.now() - run.started
+    }
+  })()
+  await Promise.all([
+    schedule,
+    ...customers.map((customer, index) =>
+      customerLoop(run, customer, staff[index % staff.length].agent, thinkMs)
+    ),
+    ...customers.filter((_, index) => index % 4 === 0).map((customer) => streamLoop(run, customer)),
+  ])
+  const ended = Date.now() - run.started
+  phases.forEach((phase, index) => (phase.end = phases[index + 1]?.start ?? ended))
+
+  const invariants = await checkInvariants(cluster, run, customers)
+  return {
+    seconds,
+    users,
+    phases: phases.map((phase) => figures(run, phase, phases[0])),
+    invariants,
+  }
+}
+
+function figures(run, phase, steady) {
+  const inPhase = run.samples.filter(({ at }) => at >= phase.start && at < phase.end)
+  const latency = inPhase.map(({ ms }) => ms).sort((a, b) => a - b)
+  const failed = inPhase.filter(({ status }) => status >= 500 || status === 0)
+  const notRetryable = failed.filter(({ status }) => status !== 503)
+  const after = phase.back ?? phase.start
+  const afterWindow = run.samples
+    .filter(({ at }) => at >= after && at < after + AFTER_WINDOW_MS)
+    .map(({ ms }) => ms)
+    .sort((a, b) => a - b)
+  const lastFailure = failed.at(-1)?.at
+  return {
+    name: phase.name,
+    requests: inPhase.length,
+    p50: percentile(latency, 0.5),
+    p99: percentile(latency, 0.99),
+    failures: failed.length,
+    notRetryable: notRetryable.length,
+    statuses: [...new Set(failed.map(({ status }) => status))].sort().join(', '),
+    errorSeconds: failed.length ? (lastFailure - failed[0].at) / 1000 : 0,
+    // From the part being back to the last failure in the phase.
+    recoverySeconds:
+      phase.back === undefined ? null : Math.max(0, ((lastFailure ?? 0) - phase.back) / 1000),
+    p99After: phase === steady ? null : percentile(afterWindow, 0.99),
+    downSeconds: phase.back === undefined ? null : (phase.back - phase.start) / 1000,
+  }
+}
+
+/* The email files the log mailer wrote, by recipient. */
+function mailsByRecipient(folder) {
+  const counts = new Map()
+  let files = []
+  try {
+    files = readdirSync(folder)
+  } catch {
+    return counts
+  }
+  for (const file of files) {
+    const message = JSON.parse(readFileSync(join(folder, file), 'utf8'))
+    for (const to of [message.to].flat()) {
+      const address = typeof to === 'string' ? to : to.address
+      counts.set(address, (counts.get(address) ?? 0) + 1)
+    }
+  }
+  return counts
+}
+
+async function checkInvariants(cluster, run, customers) {
+  const { env } = cluster
+  const db = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: Number(process.env.MYSQL_PORT ?? 3306),
+    user: env.MYSQL_USER,
+    database: env.MYSQL_DATABASE,
+  })
+  const query = async (sql, values) => (await db.query(sql, values))[0]
+  const ids = customers.map(({ id }) => id)
+  const emails = customers.map(({ email }) => email)
+  const { acknowledged } = run
+
+  // Jobs left: what the run queued, once the workers had their time.
+  let unsent = []
+  for (let second = 0; second < DRAIN_SECONDS; second++) {
+    unsent = await query(
+      `select d.id, d.channel from notification_deliveries d join notifications n on n.id = d.notification_id
+        where n.user_id in (?) and d.sent_at is null`,
+      [ids]
+    )
+    if (!unsent.length) break
+    await sleep(1_000)
+  }
+
+  const present = async (table, column, values) => {
+    if (!values.length) return []
+    const rows = await query(`select ${column} as v from ${table} where ${column} in (?)`, [values])
+    const found = new Set(rows.map(({ v }) => String(v)))
+    return values.filter((value) => !found.has(String(value)))
+  }
+  const missing = {
+    topUps: await present(
+      'wallet_transactions',
+      'id',
+      acknowledged.topUps.map(({ id }) => id)
+    ),
+    packages: await present('packages', 'number', acknowledged.packages),
+    shipments: await present('shipments', 'number', acknowledged.shipments),
+    payments: acknowledged.payments.length
+      ? (
+          await query(`select number from invoices where number in (?) and status <> 'paid'`, [
+            acknowledged.payments,
+          ])
+        ).map(({ number }) => number)
+      : [],
+  }
+  const lost = Object.values(missing).reduce((sum, list) => sum + list.length, 0)
+
+  const unbalanced = await query(
+    `select w.user_id, w.balance_cents, coalesce(sum(t.amount_cents), 0) as ledger
+       from wallets w left join wallet_transactions t on t.wallet_id = w.id
+      where w.user_id in (?) group by w.id, w.user_id, w.balance_cents
+     having w.balance_cents <> coalesce(sum(t.amount_cents), 0)`,
+    [ids]
+  )
+  const paidTwice = await query(
+    `select invoice_id, count(*) as payments from payments
+      where user_id in (?) and invoice_id is not null group by invoice_id having count(*) > 1`,
+    [ids]
+  )
+  const debitedTwice = await query(
+    `select t.invoice_id, count(*) as debits from wallet_transactions t join wallets w on w.id = t.wallet_id
+      where w.user_id in (?) and t.invoice_id is not null and t.amount_cents < 0
+      group by t.invoice_id having count(*) > 1`,
+    [ids]
+  )
+  // Every email delivery marked sent left exactly once: one file per delivery, per recipient.
+  const sentEmails = await query(
+    `select d.recipient, count(*) as sent from notification_deliveries d join notifications n on n.id = d.notification_id
+      where n.user_id in (?) and d.channel = 'email' and d.sent_at is not null group by d.recipient`,
+    [ids]
+  )
+  const mails = mailsByRecipient(join(cluster.options.dir, 'tmp/mail'))
+  const twice = sentEmails.filter(
+    ({ recipient, sent }) => (mails.get(recipient) ?? 0) > Number(sent)
+  )
+  const sentTotal = sentEmails.reduce((sum, { sent }) => sum + Number(sent), 0)
+  const mailTotal = emails.reduce((sum, email) => sum + (mails.get(email) ?? 0), 0)
+  const [{ failedJobs }] = await query('select count(*) as failedJobs from failed_jobs')
+  await db.end()
+
+  const tasks = scheduledRuns(cluster)
+  const streamsTotal = customers.filter((_, index) => index % 4 === 0).length
+  const check = (name, holds, detail, counts) => ({
+    name,
+    holds,
+    detail,
+    ...(counts && { counts }),
+  })
+  return [
+    check(
+      'every acknowledged write present',
+      lost === 0,
+      `${acknowledged.topUps.length} top-ups, ${acknowledged.packages.length} packages received, ` +
+        `${acknowledged.shipments.length} shipments, ${acknowledged.payments.length} invoices paid; ` +
+        `missing: ${lost ? JSON.stringify(missing) : 'none'}`
+    ),
+    check(
+      'every wallet balance equals its ledger',
+      unbalanced.length === 0,
+      `${ids.length} wallets; ${unbalanced.length} differ`
+    ),
+    check(
+      'no invoice paid twice',
+      paidTwice.length === 0 && debitedTwice.length === 0,
+      `${paidTwice.length} invoices with two payments, ${debitedTwice.length} debited twice`
+    ),
+    check(
+      'no email or notification delivered twice',
+      twice.length === 0,
+      `${sentTotal} email deliveries sent, ${mailTotal} emails written` +
+        (twice.length ? `; written more often than sent: ${JSON.stringify(twice.slice(0, 3))}` : '')
+    ),
+    check(
+      'no email or notification lost',
+      unsent.length === 0 && mailTotal === sentTotal,
+      `${unsent.length} deliveries never sent, ${sentTotal - mailTotal} marked sent but not written` +
+        ' (a worker killed between the mark and the send: at most once, never twice)',
+      { unsent: unsent.length, lostInFlight: sentTotal - mailTotal }
+    ),
+    check(
+      'no job stuck',
+      unsent.length === 0 && Number(failedJobs) === 0,
+      `${unsent.length} deliveries waiting ${DRAIN_SECONDS} s after the load, ${failedJobs} failed jobs`
+    ),
+    check(
+      'every scheduled task run once per period',
+      tasks.length === 5 && tasks.every(({ closest, period }) => closest >= period * 0.8),
+      tasks.map(({ task, runs }) => `${task} ×${runs}`).join(', ')
+    ),
+    check(
+      'every event stream reconnected',
+      run.streams.dropped === run.streams.reopened && run.streams.opened >= streamsTotal,
+      `${streamsTotal} streams, ${run.streams.dropped} dropped, ${run.streams.reopened} reopened`
+    ),
+  ]
+}
+
+/*
+ * "scheduled task done" lines in the schedulers' logs, per task: how many, and the shortest time
+ * between two runs, which must not be much under the task's period.
+ */
+function scheduledRuns(cluster) {
+  const times = new Map()
+  for (const scheduler of cluster.schedulers) {
+    for (const line of readFileSync(join(cluster.logs, `${scheduler.name}.log`), 'utf8').split(
+      '\n'
+    )) {
+      if (!line.includes('"scheduled task done"')) continue
+      const { task, time } = JSON.parse(line)
+      times.set(task, [...(times.get(task) ?? []), time])
+    }
+  }
+  return [...times].map(([task, at]) => {
+    const sorted = at.sort((a, b) => a - b)
+    const gaps = sorted.slice(1).map((time, index) => (time - sorted[index]) / 1000)
+    return { task, runs: at.length, closest: Math.min(...gaps), period: TASK_PERIODS[task] ?? 3600 }
+  })
+}
+
+export function printChaos({ seconds, users, phases, invariants }) {
+  console.log(
+    `\n### Cluster under faults: ${users} virtual customers for ${seconds} s through HAProxy ` +
+      '(3 API instances, 2 workers, 1 scheduler; MariaDB, Redis)\n'
+  )
+  console.log(
+    '| phase | requests | p50 ms | p99 ms | 5xx / lost | of them not 503 | errors lasted s | part down s | last error after back s | p99 10 s after back ms |'
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  const fixed = (value) => (value === null ? '—' : value.toFixed(1))
+  for (const phase of phases) {
+    console.log(
+      `| ${phase.name} | ${phase.requests} | ${Math.round(phase.p50)} | ${Math.round(phase.p99)} | ` +
+        `${phase.failures}${phase.statuses ? ` (${phase.statuses})` : ''} | ${phase.notRetryable} | ` +
+        `${phase.errorSeconds.toFixed(1)} | ${fixed(phase.downSeconds)} | ${fixed(phase.recoverySeconds)} | ` +
+        `${phase.p99After === null ? '—' : Math.round(phase.p99After)} |`
+    )
+  }
+  console.log('\n| invariant | holds | detail |\n|---|---|---|')
+  for (const { name, holds, detail } of invariants)
+    console.log(`| ${name} | ${holds ? 'yes' : '**NO**'} | ${detail} |`)
+}
