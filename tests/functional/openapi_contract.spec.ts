@@ -93,8 +93,9 @@ async function fixturesOf() {
     receivedPackages: received.map((row) => row.number as string),
     laylaReceived: await one('packages', { user_id: layla.id, status: 'received' }, 'number'),
     shipment: await one('shipments', { user_id: maria.id }, 'number'),
-    requestedShipment: await one('shipments', { user_id: maria.id, status: 'requested' }, 'number'),
-    laylaRequested: await one('shipments', { user_id: layla.id, status: 'requested' }, 'number'),
+    // A priced request is invoiced as it is made; it stays the customer's to cancel until paid.
+    unpaidShipment: await one('shipments', { user_id: maria.id, status: 'invoiced' }, 'number'),
+    laylaUnpaid: await one('shipments', { user_id: layla.id, status: 'invoiced' }, 'number'),
     shipped: await one('shipments', { user_id: layla.id, status: 'shipped' }, 'number'),
     trackingNumber: await one(
       'shipments',
@@ -252,7 +253,7 @@ const CASES: Record<string, Case> = {
     invalid: () => ({ body: { address: { street: 42 } } }),
   },
   'shipments.show': { valid: (f) => ({ params: { number: f.shipment } }) },
-  'shipments.cancel': { valid: (f) => ({ params: { number: f.requestedShipment } }) },
+  'shipments.cancel': { valid: (f) => ({ params: { number: f.unpaidShipment } }) },
   'addresses.store': { valid: () => ({ body: address }) },
   'addresses.update': {
     valid: (f) => ({
@@ -312,11 +313,11 @@ const CASES: Record<string, Case> = {
   'admin_shipments.commercial_invoice': { valid: (f) => ({ params: { number: f.shipped } }) },
   'admin_shipments.pack': {
     valid: (f) => ({
-      params: { number: f.laylaRequested },
+      params: { number: f.laylaUnpaid },
       body: { weightLb: 4, lengthIn: 12, widthIn: 10, heightIn: 8 },
     }),
   },
-  'admin_shipments.invoice': { valid: (f) => ({ params: { number: f.laylaRequested }, body: {} }) },
+  'admin_shipments.invoice': { valid: (f) => ({ params: { number: f.laylaUnpaid }, body: {} }) },
   'admin_shipments.tracking': {
     valid: (f) => ({
       params: { number: f.shipped },
