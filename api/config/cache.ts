@@ -15,11 +15,16 @@ const inMemory = () => store().useL1Layer(drivers.memory({ maxSize: '20mb' }))
 
 /*
  * A connection of the cache's own, with the main one's options: bentocache closes the connection
- * it is given when the app stops, and the main one is still AdonisJS's to close.
+ * it is given when the app stops, and the main one is still AdonisJS's to close. It opens at once,
+ * and a command sent while it is still opening waits for it rather than fail (during an outage
+ * it still fails, at the next reconnection attempt).
  */
 const ownRedisConnection = configProvider.create(async () => {
   const { redisDriver } = await import('bentocache/drivers/redis')
-  return redisDriver({ connection: redisConfig.connections.main, prefix: 'bentocache' })
+  return redisDriver({
+    connection: { ...redisConfig.connections.main, lazyConnect: false, enableOfflineQueue: true },
+    prefix: 'bentocache',
+  })
 })
 const inRedis = () => store({ suppressL2Errors: true }).useL2Layer(ownRedisConnection)
 

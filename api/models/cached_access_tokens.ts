@@ -31,6 +31,13 @@ const asDbRow = (row: CachedRow): AccessTokenDbColumns => ({
   expires_at: date(row.expires_at),
 })
 
+/*
+ * Reads fall back to the database while Redis is away, but an ending must reach the cache: one
+ * lost silently would leave the token working there for the rest of its hour. It fails instead
+ * (a 503), like everything else that needs Redis then.
+ */
+const mustReach = { suppressL2Errors: false }
+
 const tokens = () => cache.namespace('access-tokens')
 const tokenKey = (identifier: string | number | BigInt) => `token:${identifier}`
 const userTag = (tokenableId: string | number | BigInt) => `user:${tokenableId}`
@@ -69,7 +76,7 @@ export class CachedAccessTokensProvider<
 
   async delete(user: InstanceType<TokenableModel>, identifier: string | number | BigInt) {
     const deleted = await super.delete(user, identifier)
-    await tokens().delete({ key: tokenKey(identifier) })
+    await tokens().delete({ key: tokenKey(identifier), ...mustReach })
     return deleted
   }
 
@@ -78,7 +85,8 @@ export class CachedAccessTokensProvider<
    * cleared again then: a request in between may have read the rows back into it.
    */
   async deleteAll(user: InstanceType<TokenableModel>, trx?: TransactionClientContract) {
-    const forget = () => tokens().deleteByTag({ tags: [userTag(user.$primaryKeyValue!)] })
+    const forget = () =>
+      tokens().deleteByTag({ tags: [userTag(user.$primaryKeyValue!)], ...mustReach })
     if (!trx) {
       const deleted = await super.deleteAll(user)
       await forget()
@@ -101,7 +109,7 @@ export class CachedAccessTokensProvider<
   async invalidate(tokenValue: Secret<string>) {
     const invalidated = await super.invalidate(tokenValue)
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
-    if (decoded) await tokens().delete({ key: tokenKey(decoded.identifier) })
+    if (decoded) await tokens().delete({ key: tokenKey(decoded.identifier), ...mustReach })
     return invalidated
   }
 
