@@ -15,14 +15,14 @@ const inMemory = () => store().useL1Layer(drivers.memory({ maxSize: '20mb' }))
 
 /*
  * A connection of the cache's own, with the main one's options: bentocache closes the connection
- * it is given when the app stops, and the main one is still AdonisJS's to close. It opens at once,
- * and a command sent while it is still opening waits for it rather than fail (during an outage
- * it still fails, at the next reconnection attempt).
+ * it is given when the app stops, and the main one is still AdonisJS's to close. Like the main one,
+ * a command never waits for it (a request must not hang while Redis is away), so it opens as the
+ * app starts (api/start/redis.ts) and not at its first command, which would fail.
  */
 const ownRedisConnection = configProvider.create(async () => {
   const { redisDriver } = await import('bentocache/drivers/redis')
   return redisDriver({
-    connection: { ...redisConfig.connections.main, lazyConnect: false, enableOfflineQueue: true },
+    connection: { ...redisConfig.connections.main, lazyConnect: false },
     prefix: 'bentocache',
   })
 })

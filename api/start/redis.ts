@@ -6,6 +6,7 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
+import cache from '@adonisjs/cache/services/main'
 import { setTimeout } from 'node:timers/promises'
 import { stopReconnecting } from '#config/redis'
 import { usesRedis } from '#services/platform/dependencies'
@@ -30,6 +31,9 @@ app.ready(() => {
     down = false
   })
   connection.ioConnection.connect().catch(() => {})
+  // The token cache's own connection opens now too, rather than with its first command (which,
+  // never waiting for a connection, would fail): its first read asks for it.
+  cache.has({ key: 'boot' }).catch(() => {})
 })
 
 /*
