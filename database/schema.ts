@@ -985,7 +985,7 @@ export class ShipmentPriceAdjustmentSchema extends BaseModel {
 }
 
 export class ShipmentSchema extends BaseModel {
-  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'declaredValueCents', 'deliveredAt', 'estimatedPriceCents', 'id', 'insuranceCents', 'invoiceId', 'invoicedAt', 'latinCity', 'latinRecipientName', 'latinState', 'latinStreet', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'trackingNumber', 'updatedAt', 'userId'] as const
+  static $columns = ['billableWeightLb', 'cancelledAt', 'carrier', 'city', 'country', 'createdAt', 'ddpFeeCents', 'declaredValueCents', 'deliveredAt', 'dutiesCents', 'estimatedPriceCents', 'id', 'incoterm', 'insuranceCents', 'invoiceId', 'invoicedAt', 'latinCity', 'latinRecipientName', 'latinState', 'latinStreet', 'number', 'packedAt', 'packedHeightIn', 'packedLengthIn', 'packedWeightLb', 'packedWidthIn', 'paidAt', 'postalCode', 'recipientName', 'recipientPhone', 'repackBox', 'repackHeightIn', 'repackLengthIn', 'repackSavedCents', 'repackWidthIn', 'savedCents', 'separatePriceCents', 'service', 'shippedAt', 'shippingCents', 'state', 'status', 'storageFeeCents', 'street', 'taxesCents', 'trackingNumber', 'updatedAt', 'userId'] as const
   $columns = ShipmentSchema.$columns
   @column()
   declare billableWeightLb: number | null
@@ -1000,13 +1000,19 @@ export class ShipmentSchema extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
+  declare ddpFeeCents: number | null
+  @column()
   declare declaredValueCents: number
   @column.dateTime()
   declare deliveredAt: DateTime | null
   @column()
+  declare dutiesCents: number | null
+  @column()
   declare estimatedPriceCents: number
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare incoterm: string
   @column()
   declare insuranceCents: number | null
   @column()
@@ -1069,6 +1075,8 @@ export class ShipmentSchema extends BaseModel {
   declare storageFeeCents: number | null
   @column()
   declare street: string
+  @column()
+  declare taxesCents: number | null
   @column()
   declare trackingNumber: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })

@@ -11,8 +11,10 @@ import {
   setTracking,
 } from '#services/parcels/shipping_out'
 import { commercialInvoice, shipmentLabel } from '#services/parcels/carrier_documents'
+import { recordDutiesBill } from '#services/parcels/duties_paid_up_front'
 import { type CsvColumn, respondWithList, fieldColumns } from '#services/platform/csv'
 import {
+  dutiesBillValidator,
   eventValidator,
   invoiceValidator,
   packValidator,
@@ -104,5 +106,11 @@ export default class AdminShipmentsController {
 
   async deliver({ params }: HttpContext) {
     return detail(await markDelivered(params.number))
+  }
+
+  /** What the carrier billed for a DDP shipment's duties and taxes, settled against its invoice. */
+  async dutiesBill({ params, request }: HttpContext) {
+    const { billedCents } = await request.validateUsing(dutiesBillValidator)
+    return detail(await recordDutiesBill(params.number, billedCents))
   }
 }

@@ -5,7 +5,8 @@ import { quoteValidator } from '#validators/quote'
 
 export default class QuotesController {
   async store({ request }: HttpContext) {
-    const { declaredValueCents, category, ...parcel } = await request.validateUsing(quoteValidator)
-    return quoteParcel(parcel, declaredGoods(declaredValueCents, category))
+    const { declaredValueCents, category, rulesOn, ...parcel } =
+      await request.validateUsing(quoteValidator)
+    return quoteParcel(parcel, declaredGoods(declaredValueCents, category), rulesOn)
   }
 }

@@ -48,3 +48,8 @@ export function listCountries(locale: CountryLocale): readonly Country[] {
   }
   return countries
 }
+
+/** A country's name in `locale`, the code itself for one the list lacks. */
+export function countryName(code: string, locale: CountryLocale): string {
+  return isoCountries.getName(code, locale) ?? code
+}

@@ -41,6 +41,13 @@ export const shipmentMachine = defineMachine(
 export const SHIPMENT_STATUSES = shipmentMachine.statuses
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 
+/**
+ * Who pays the destination's duties and taxes: the shipper, with our invoice (DDP, delivered duty
+ * paid), or the receiver at the door (DAP, delivered at place), as labels and customs papers say.
+ */
+export const INCOTERMS = ['DDP', 'DAP'] as const
+export type Incoterm = (typeof INCOTERMS)[number]
+
 /** The statuses of a shipment the customer has paid for, wherever it is on its way. */
 export const PAID_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['paid', 'shipped', 'delivered']
 

@@ -7,6 +7,10 @@ export const INVOICE_LINE_KINDS = [
   'insurance',
   // The repack the customer chose at the request: negative, what the smaller box saves.
   'repack',
+  // Paid up front (DDP): the destination's customs duty and import tax, and our fee for paying them.
+  'duties',
+  'import_tax',
+  'ddp_fee',
   'purchase_item',
   'purchase_fee',
   'sales_tax',

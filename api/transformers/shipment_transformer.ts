@@ -80,6 +80,19 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
       shippingCents: shipment.shippingCents,
       storageFeeCents: shipment.storageFeeCents,
       insuranceCents: shipment.insuranceCents,
+      incoterm: shipment.incoterm,
+      // What the invoice charged for the destination's duties and taxes, when paid up front.
+      dutiesUpFront:
+        shipment.incoterm === 'DDP' &&
+        shipment.dutiesCents !== null &&
+        shipment.taxesCents !== null &&
+        shipment.ddpFeeCents !== null
+          ? {
+              dutiesCents: shipment.dutiesCents,
+              taxesCents: shipment.taxesCents,
+              feeCents: shipment.ddpFeeCents,
+            }
+          : null,
       carrier: shipment.carrier,
       trackingNumber: shipment.trackingNumber,
       createdAt: isoOf(shipment.createdAt),
@@ -116,6 +129,17 @@ export default class ShipmentTransformer extends BaseTransformer<Shipment> {
       }),
       ...(shipment.$preloaded.events !== undefined && {
         events: shipment.events.map(milestoneOf),
+      }),
+      // Its final cost against the invoice: the packed box, the carrier's bill for duties.
+      ...(shipment.$preloaded.priceAdjustments !== undefined && {
+        priceAdjustments: shipment.priceAdjustments.map((adjustment) => ({
+          cause: adjustment.cause,
+          invoicedCents: adjustment.invoicedCents,
+          actualCents: adjustment.actualCents,
+          absorbedCents: adjustment.absorbedCents,
+          creditedCents: adjustment.creditedCents,
+          recordedAt: isoOf(adjustment.createdAt),
+        })),
       }),
       ...(shipment.$preloaded.events !== undefined &&
         shipment.$preloaded.packages !== undefined && {

@@ -3,6 +3,7 @@ import { jsonNumber } from '#validators/rules/json_number'
 import { carrierLimits } from '#domain/carrier_limits'
 import { GOODS_CATEGORIES, SERVICE_IDS } from '#domain/parcels'
 import { countryCode } from '#validators/rules/country_code'
+import { calendarDay } from '#validators/rules/calendar_day'
 
 /*
  * Only the weight cap doubles a carrier limit here (a scale weight over it is never worth
@@ -29,4 +30,6 @@ export const quoteValidator = vine.create({
   postalCode: vine.string().trim().minLength(1).maxLength(12),
   service: vine.enum(SERVICE_IDS).optional(),
   ...declaredGoodsFields(),
+  /** The day whose duty and tax rules apply; today when absent. */
+  rulesOn: vine.string().trim().use(calendarDay()).optional(),
 })

@@ -51,6 +51,7 @@ export const shipRequestValidator = vine.create({
   addressId: jsonNumber().withoutDecimals().positive().optional(),
   repack: vine.boolean().optional(),
   latinAddress: vine.object(latinAddressFields()).optional(),
+  ddp: vine.boolean().optional(),
 })
 
 export const packValidator = vine.create({
@@ -62,6 +63,11 @@ export const packValidator = vine.create({
 
 export const invoiceValidator = vine.create({
   insuranceCents: jsonNumber().withoutDecimals().min(0).max(1_000_000).optional(),
+})
+
+/** What the carrier billed for a DDP shipment's duties and taxes, in US cents. */
+export const dutiesBillValidator = vine.create({
+  billedCents: jsonNumber().withoutDecimals().min(0).max(10_000_000),
 })
 
 export const trackingValidator = vine.create({

@@ -44,6 +44,12 @@ const packedBox = (shipment: Shipment) =>
     ? `${shipment.packedWeightLb} lb, ${shipment.packedLengthIn} x ${shipment.packedWidthIn} x ${shipment.packedHeightIn} in`
     : null
 
+/** Who pays the duties and taxes at the destination, in the Incoterms carriers and customs read. */
+const TERMS = {
+  DDP: 'DDP - duties and taxes paid by the shipper',
+  DAP: 'DAP - duties and taxes paid by the receiver',
+} as const
+
 const unreadable = (line: CustomsLine) => line.hsCode === null || !LATIN_TEXT.test(line.description)
 
 /**
@@ -101,6 +107,7 @@ export async function shipmentLabel(shipment: Shipment): Promise<Buffer> {
     doc.font('Helvetica').fontSize(10)
     doc.text(`Service: ${serviceName(shipment.service)}`, { width })
     if (box) doc.text(`Box: ${box}`, { width })
+    doc.font('Helvetica-Bold').text(TERMS[shipment.incoterm], { width }).font('Helvetica')
     doc.moveDown(0.5)
 
     doc.font('Helvetica-Bold').fontSize(8).text('CONTENTS', { width })
@@ -210,6 +217,9 @@ export async function commercialInvoice(shipment: Shipment): Promise<Buffer> {
     .text(`Total declared value: ${usd(declaredTotal(lines))}`, left)
   const box = packedBox(shipment)
   if (box) doc.font('Helvetica').text(`Packed: ${box}`, left)
+  doc
+    .font('Helvetica')
+    .text(`Terms of delivery (Incoterms 2020): ${TERMS[shipment.incoterm]}`, left)
   doc.moveDown(1)
   doc
     .font('Helvetica')

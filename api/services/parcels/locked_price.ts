@@ -2,8 +2,9 @@
  * The price locked at the ship request. A priced request is invoiced at once, line by line, with
  * the figures its quote showed; packing can never raise it. When the packed box ships for more
  * than the shipping invoiced, the business absorbs the difference; for less, the difference goes
- * to the customer's wallet. Either is recorded once per shipment (a unique row), so a replay,
- * a second click or a concurrent request changes nothing more.
+ * to the customer's wallet. Duties and taxes paid up front settle the same way against the
+ * carrier's bill for them. Each is recorded once per shipment and cause (a unique row), so a
+ * replay, a second click or a concurrent request changes nothing more.
  */
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -12,7 +13,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type Package from '#models/package'
 import type Shipment from '#models/shipment'
-import ShipmentPriceAdjustment from '#models/shipment_price_adjustment'
+import ShipmentPriceAdjustment, {
+  type PriceAdjustmentCause,
+} from '#models/shipment_price_adjustment'
 import { storageStatus } from '#domain/storage_clock'
 import type { InvoiceLineInput } from '#services/money/invoicing'
 import { refund } from '#services/money/ledger'
@@ -53,34 +56,45 @@ export async function billStorage(packages: readonly Package[], now: DateTime, t
   return { lines, storageFeeCents }
 }
 
+/** How a settlement is worded for the customer: their ledger line and their notice. */
+type SettlementWords = { ledgerKey: string; noticeReason: string }
+
+const SETTLEMENT_WORDS: Record<PriceAdjustmentCause, SettlementWords> = {
+  packing: { ledgerKey: 'parcels.packingCredit', noticeReason: 'packing_credit' },
+  duties: { ledgerKey: 'parcels.dutiesCredit', noticeReason: 'duties_credit' },
+}
+
 /**
- * The packed box's shipping price against the shipping invoiced at the request, in the packing's
- * transaction (the shipment is locked): absorbed when higher, credited to the wallet with a
- * ledger line that says why when lower, and the customer told once it commits. Returns the
- * record, the earlier one when the packing was already settled.
+ * What a shipment finally cost for one cause against what its invoice charged for it, in the
+ * caller's transaction (the shipment is locked): the business absorbs what it cost over, the
+ * customer's wallet gets back what it cost under, with a ledger line that says why, and the
+ * customer is told once it commits. Recorded once per shipment and cause: returns the earlier
+ * record when there is one, whatever `actualCents` says now.
  */
-export async function settlePacking(
+export async function settleAgainstInvoice(
   shipment: Shipment,
-  packedCents: number,
+  cause: PriceAdjustmentCause,
+  figures: { invoicedCents: number; actualCents: number },
   trx: TransactionClientContract
 ) {
   const settled = await ShipmentPriceAdjustment.query({ client: trx })
     .where('shipmentId', shipment.id)
-    .where('cause', 'packing')
+    .where('cause', cause)
     .first()
   if (settled) return settled
 
-  const invoicedCents = shipment.shippingCents!
-  const creditedCents = Math.max(invoicedCents - packedCents, 0)
+  const { invoicedCents, actualCents } = figures
+  const creditedCents = Math.max(invoicedCents - actualCents, 0)
   let walletTransactionId: number | null = null
   if (creditedCents > 0) {
+    const words = SETTLEMENT_WORDS[cause]
     const customer = await User.findOrFail(shipment.userId, { client: trx })
     const { transaction } = await refund(
       {
         userId: shipment.userId,
         amountCents: creditedCents,
         invoiceId: shipment.invoiceId!,
-        reason: customerWords(customer).t('parcels.packingCredit', { shipment: shipment.number }),
+        reason: customerWords(customer).t(words.ledgerKey, { shipment: shipment.number }),
       },
       trx
     )
@@ -89,7 +103,7 @@ export async function settlePacking(
       customer,
       'wallet_update',
       {
-        reason: 'packing_credit',
+        reason: words.noticeReason,
         shipmentNumber: shipment.number,
         transactionId: transaction.id,
         amount: creditedCents / 100,
@@ -100,10 +114,10 @@ export async function settlePacking(
   return ShipmentPriceAdjustment.create(
     {
       shipmentId: shipment.id,
-      cause: 'packing',
+      cause,
       invoicedCents,
-      actualCents: packedCents,
-      absorbedCents: Math.max(packedCents - invoicedCents, 0),
+      actualCents,
+      absorbedCents: Math.max(actualCents - invoicedCents, 0),
       creditedCents,
       walletTransactionId,
     },
@@ -111,21 +125,47 @@ export async function settlePacking(
   )
 }
 
+/** The packed box's shipping price against the shipping invoiced at the request. */
+export const settlePacking = (
+  shipment: Shipment,
+  packedCents: number,
+  trx: TransactionClientContract
+) =>
+  settleAgainstInvoice(
+    shipment,
+    'packing',
+    { invoicedCents: shipment.shippingCents!, actualCents: packedCents },
+    trx
+  )
+
 /**
- * What locking prices at the request cost and gave back, over every shipment: the packings the
- * business absorbed (packed dearer than invoiced) and those credited to wallets (cheaper).
+ * What locking prices at the request cost and gave back, over every shipment, per cause: the
+ * packings and duty bills the business absorbed (dearer than invoiced) and those credited to
+ * wallets (cheaper).
  */
 export async function lockedPriceTotals() {
-  const [row] = await db
+  const rows = await db
     .from('shipment_price_adjustments')
+    .select('cause')
     .select(
-      db.raw('coalesce(sum(case when absorbed_cents > 0 then 1 else 0 end), 0) as absorbed_count'),
-      db.raw('coalesce(sum(absorbed_cents), 0) as absorbed_cents'),
-      db.raw('coalesce(sum(case when credited_cents > 0 then 1 else 0 end), 0) as credited_count'),
-      db.raw('coalesce(sum(credited_cents), 0) as credited_cents')
+      db.raw('sum(case when absorbed_cents > 0 then 1 else 0 end) as absorbed_count'),
+      db.raw('sum(absorbed_cents) as absorbed_cents'),
+      db.raw('sum(case when credited_cents > 0 then 1 else 0 end) as credited_count'),
+      db.raw('sum(credited_cents) as credited_cents')
     )
-  return {
-    absorbed: { count: Number(row.absorbed_count), totalCents: Number(row.absorbed_cents) },
-    credited: { count: Number(row.credited_count), totalCents: Number(row.credited_cents) },
+    .groupBy('cause')
+  const totals = (cause: PriceAdjustmentCause) => {
+    const row = rows.find((each) => each.cause === cause)
+    return {
+      absorbed: {
+        count: Number(row?.absorbed_count ?? 0),
+        totalCents: Number(row?.absorbed_cents ?? 0),
+      },
+      credited: {
+        count: Number(row?.credited_count ?? 0),
+        totalCents: Number(row?.credited_cents ?? 0),
+      },
+    }
   }
+  return { packing: totals('packing'), duties: totals('duties') }
 }

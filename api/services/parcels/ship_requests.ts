@@ -3,7 +3,8 @@
  * one box, to an address with a service, and gets its invoice at once, at the price they were
  * quoted (api/services/parcels/locked_price.ts); they may cancel until they pay it. The price and
  * the consolidation saving (each package quoted alone vs one consolidated quote) come from the
- * rate engine, never from a figure written by hand.
+ * rate engine, never from a figure written by hand. Where the destination's rules are known, the
+ * customer may pay its duties and taxes with that invoice (api/services/parcels/duties_paid_up_front.ts).
  */
 import { DateTime } from 'luxon'
 import { inTransaction } from '#services/platform/transactions'
@@ -13,6 +14,7 @@ import Package from '#models/package'
 import Shipment from '#models/shipment'
 import { DomainError } from '#exceptions/domain_error'
 import { transition } from '#domain/state_machine'
+import { countryName } from '#domain/countries'
 import {
   destinationOf,
   packageMachine,
@@ -32,7 +34,18 @@ import {
   type ParcelMeasurements,
   type ServiceQuote,
 } from '#services/parcels/rating'
-import { declaredGoods, withLandedCost, type DeclaredGoods } from '#services/parcels/landed_cost'
+import {
+  assessGoods,
+  declaredGoods,
+  withLandedCost,
+  type Assessment,
+  type DeclaredGoods,
+} from '#services/parcels/landed_cost'
+import {
+  DDP_FEE_CENTS,
+  dutiesUpFront,
+  whyNoDutiesUpFront,
+} from '#services/parcels/duties_paid_up_front'
 import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
 import { findOwnAddress } from '#services/parcels/addresses'
@@ -52,6 +65,8 @@ export type ShipRequest = {
   repack?: boolean
   /** The destination in Latin letters as the customer confirmed it; proposed when absent. */
   latinAddress?: AddressText
+  /** Pay the destination's duties and taxes with the invoice (DDP) instead of at the door. */
+  ddp?: boolean
 }
 
 type Place = Pick<Destination, 'country' | 'postalCode'>
@@ -169,10 +184,26 @@ export async function quoteShipRequest(
       : []
   })
   const repack = repackAdvice(parcel, destination, quotes)
+  const declaration = declarationGoods(packages)
   const goods =
     declared.declaredValueCents === undefined
-      ? declarationGoods(packages)
+      ? declaration
       : declaredGoods(declared.declaredValueCents, declared.category)
+  // Duties paid up front are priced on the packages' declarations, as the request invoices them.
+  const assessment = declaration.length ? assessGoods(destination.country, declaration) : null
+  const unavailableBecause = whyNoDutiesUpFront(assessment)
+  const withDuties = <Offer extends { priceCents: number; totalCents: number }>(offer: Offer) => {
+    if (unavailableBecause !== null) return offer
+    const upFront = dutiesUpFront(assessment!, offer.priceCents)
+    const { dutiesCents, taxesCents, feeCents } = upFront
+    return {
+      ...offer,
+      dutiesUpFront: {
+        ...upFront,
+        totalCents: offer.totalCents + dutiesCents + taxesCents + feeCents,
+      },
+    }
+  }
   return withLandedCost(
     {
       parcel: {
@@ -182,17 +213,22 @@ export async function quoteShipRequest(
         dimensionalWeightLb: consolidated.dimensionalWeightLb,
         billableWeightLb: consolidated.billableWeightLb,
       },
-      quotes,
+      quotes: quotes.map(withDuties),
       unavailable: consolidated.unavailable,
       storageFeeCents,
+      // Whether the customer may pay duties and taxes with the invoice; each quote then says how much.
+      dutiesUpFront: {
+        available: unavailableBecause === null,
+        unavailableBecause,
+        feeCents: DDP_FEE_CENTS,
+      },
       // The goods together, for the customer to see against the destination's thresholds.
       declaredValueCents: goods.reduce((sum, line) => sum + line.valueCents, 0),
       repack: repack && {
         ...repack,
-        quotes: repack.quotes.map((offer) => ({
-          ...offer,
-          totalCents: offer.priceCents + storageFeeCents,
-        })),
+        quotes: repack.quotes.map((offer) =>
+          withDuties({ ...offer, totalCents: offer.priceCents + storageFeeCents })
+        ),
       },
     },
     destination.country,
@@ -245,6 +281,9 @@ export async function requestShipment(
   // Each package passed the carrier limits and the service serves the destination, so each
   // alone has a price.
   const savings = savingAgainstAlone(packages, destination, estimate)!
+  const duties = request.ddp
+    ? dutiesUpFront(dutiesAssessment(destination.country, packages), estimate.priceCents)
+    : null
 
   const created = await Shipment.create(
     {
@@ -268,6 +307,10 @@ export async function requestShipment(
       repackSavedCents: repack?.offer.savedCents ?? null,
       separatePriceCents: savings.separateCents,
       savedCents: savings.savedCents,
+      incoterm: duties ? 'DDP' : 'DAP',
+      dutiesCents: duties?.dutiesCents ?? null,
+      taxesCents: duties?.taxesCents ?? null,
+      ddpFeeCents: duties?.feeCents ?? null,
     },
     { client: trx }
   )
@@ -292,10 +335,27 @@ export async function requestShipment(
   return created
 }
 
+/** The packages' goods as the destination assesses them today; 422 when duties cannot be paid now. */
+function dutiesAssessment(country: string, packages: Package[]): Assessment {
+  const goods = declarationGoods(packages)
+  const assessment = goods.length ? assessGoods(country, goods) : null
+  const unavailableBecause = whyNoDutiesUpFront(assessment)
+  if (unavailableBecause !== null) {
+    throw new DomainError(
+      422,
+      'parcels.noDutiesUpFront',
+      { country, reason: unavailableBecause },
+      'ddp'
+    )
+  }
+  return assessment!
+}
+
 /**
  * The request's invoice, each charge a line as the quote showed it: shipping the consolidated
- * box, what the chosen repack saves, and each package's storage fee due; the packages' storage
- * stops here. Saves the shipment and the packages in the shipment's transaction.
+ * box, what the chosen repack saves, each package's storage fee due and, paid up front, the
+ * duties, the import tax and our fee; the packages' storage stops here. Saves the shipment and
+ * the packages in the shipment's transaction.
  */
 async function invoiceRequest(
   user: User,
@@ -331,6 +391,29 @@ async function invoiceRequest(
   }
   const storage = await billStorage(packages, now, t)
   lines.push(...storage.lines)
+  if (shipment.incoterm === 'DDP') {
+    const words = {
+      country: countryName(shipment.country, user.locale),
+      shipment: shipment.number,
+    }
+    lines.push(
+      {
+        kind: 'duties',
+        description: t.t('parcels.invoiceLine.duties', words),
+        amountCents: shipment.dutiesCents!,
+      },
+      {
+        kind: 'import_tax',
+        description: t.t('parcels.invoiceLine.importTax', words),
+        amountCents: shipment.taxesCents!,
+      },
+      {
+        kind: 'ddp_fee',
+        description: t.t('parcels.invoiceLine.ddpFee', words),
+        amountCents: shipment.ddpFeeCents!,
+      }
+    )
+  }
   const invoice = await raiseInvoice(
     { userId: user.id, subjectType: 'shipment', subjectId: shipment.id, lines },
     trx

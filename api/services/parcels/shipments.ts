@@ -68,6 +68,7 @@ export async function loadShipmentDetails(shipment: Shipment) {
       )
       .load('events', (events) => events.orderBy('occurred_at', 'asc').orderBy('id', 'asc'))
       .load('invoice')
+      .load('priceAdjustments', (adjustments) => adjustments.orderBy('id'))
       .load('user')
   })
   return shipment

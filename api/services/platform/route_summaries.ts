@@ -100,6 +100,7 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   'admin_shipments.add_event': 'Adds a tracking event',
   'admin_shipments.ship': 'Marks a shipment shipped',
   'admin_shipments.deliver': 'Marks a shipment delivered',
+  'admin_shipments.duties_bill': "Records the carrier's bill for a DDP shipment's duties and taxes",
 
   // Money
   'invoices.index': 'The customer’s invoices',

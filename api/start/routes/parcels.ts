@@ -93,6 +93,7 @@ export default function parcelRoutes() {
       router.post('shipments/:number/events', [AdminShipmentsController, 'addEvent'])
       router.post('shipments/:number/ship', [AdminShipmentsController, 'ship'])
       router.post('shipments/:number/deliver', [AdminShipmentsController, 'deliver'])
+      router.post('shipments/:number/duties-bill', [AdminShipmentsController, 'dutiesBill'])
     })
     .prefix('/api/admin')
     .where('id', router.matchers.number())

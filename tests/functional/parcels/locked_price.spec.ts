@@ -232,7 +232,7 @@ test.group('The price locked at the ship request', (group) => {
     const invoiced = quote({ ...ARRIVED, ...SPAIN }).quotes[0].priceCents
     const price = (box: typeof dear) => quote({ ...box, ...SPAIN }).quotes[0].priceCents
     const stats = await admin.get('/api/admin/stats')
-    assert.deepEqual(stats.body.lockedPrices, {
+    assert.deepEqual(stats.body.lockedPrices.packing, {
       absorbed: { count: 1, totalCents: price(dear) - invoiced },
       credited: { count: 1, totalCents: invoiced - price(cheap) },
     })

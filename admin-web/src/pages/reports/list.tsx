@@ -18,6 +18,14 @@ const ColumnChart = lazy(() =>
  * status is typed `any` by the API (an object built from untyped database rows), so its shape is
  * said here.
  */
+/** What locking prices at the request cost and gave back: packing, then the carriers' duty bills. */
+const LOCKED_PRICE_FIGURES = [
+  ['packing', 'absorbed'],
+  ['packing', 'credited'],
+  ['duties', 'absorbed'],
+  ['duties', 'credited'],
+] as const
+
 type Stats = Omit<ApiResponse<'admin_stats.show'>, 'ordersByStatus'> & {
   ordersByStatus: Record<string, number>
 }
@@ -118,14 +126,14 @@ export default function ReportsPage() {
                   bordered
                   size="small"
                   column={{ xs: 1, sm: 2 }}
-                  items={(['absorbed', 'credited'] as const).map((kind) => ({
-                    key: kind,
-                    label: translate(`reports.lockedPrices.${kind}`, kind),
+                  items={LOCKED_PRICE_FIGURES.map(([cause, kind]) => ({
+                    key: `${cause}.${kind}`,
+                    label: translate(`reports.lockedPrices.${cause}.${kind}`, `${cause} ${kind}`),
                     children: translate(
                       'reports.lockedPrices.figure',
                       {
-                        count: formatCount(stats.lockedPrices![kind].count, locale),
-                        amount: formatMoney(stats.lockedPrices![kind].totalCents, locale),
+                        count: formatCount(stats.lockedPrices![cause][kind].count, locale),
+                        amount: formatMoney(stats.lockedPrices![cause][kind].totalCents, locale),
                       },
                       '{amount} · shipments: {count}'
                     ),
