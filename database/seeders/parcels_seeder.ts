@@ -17,6 +17,7 @@ import ShipmentEvent from '#models/shipment_event'
 import { receivePackage, disposePackage } from '#services/parcels/receiving'
 import { declareContents, type DeclarationLine } from '#services/parcels/declarations'
 import { requestShipment, type ShipRequest } from '#services/parcels/ship_requests'
+import { recordDutiesBill } from '#services/parcels/duties_paid_up_front'
 import type { DestinationInput } from '#domain/parcels'
 import * as shippingOut from '#services/parcels/shipping_out'
 import { payInvoice } from '#services/money/payments'
@@ -204,6 +205,9 @@ async function backdateShipment(
   })
 }
 
+/* What the carrier's duty bill came to under what the demo's DDP shipment paid up front. */
+const CARRIER_DUTY_SAVING_CENTS = 137
+
 /* Where the demo customers live: the Arabic-speaking ones in Dubai, the others in Mexico City. */
 const DUBAI = {
   street: 'Sheikh Zayed Road, Al Wasl Tower, Apt 1804',
@@ -230,11 +234,15 @@ export async function seedParcels(customers: User[], staff: User) {
     }
 
     /* The customer's ship request: these packages, by this service, to their home abroad. */
-    const askToShip = (service: ShipRequest['service'], ...packages: Package[]) =>
+    const askToShip = (
+      service: ShipRequest['service'],
+      packages: Package[],
+      options: Pick<ShipRequest, 'ddp'> = {}
+    ) =>
       db.transaction((trx) =>
         requestShipment(
           customer,
-          { packageNumbers: packages.map((pkg) => pkg.number), service, address: home },
+          { packageNumbers: packages.map((pkg) => pkg.number), service, address: home, ...options },
           trx
         )
       )
@@ -264,19 +272,19 @@ export async function seedParcels(customers: User[], staff: User) {
     // A consolidation the customer just asked for, its invoice waiting to be paid.
     const lego = await receiveAs(staff, customer, p.lego)
     const vitamins = await receiveAs(staff, customer, p.vitamins)
-    const requested = await askToShip('fedex_international_economy', lego, vitamins)
+    const requested = await askToShip('fedex_international_economy', [lego, vitamins])
     await backdateShipment(requested, { created_at: 1, invoiced_at: 1 })
 
     // Packed, waiting for the customer to pay.
     const jacket = await receiveAs(staff, customer, p.jacket)
-    const waiting = await askToShip('fedex_international_priority', jacket)
+    const waiting = await askToShip('fedex_international_priority', [jacket])
     await shippingOut.pack(waiting.number, box(2.6, 16, 12, 4))
     await backdateShipment(waiting, { created_at: 3, invoiced_at: 3, packed_at: 2 })
 
     // In transit: paid, labelled, shipped, through customs.
     const sneakers = await receiveAs(staff, customer, p.sneakers)
     const ipad = await receiveAs(staff, customer, p.ipad)
-    const transit = await askToShip('fedex_international_priority', sneakers, ipad)
+    const transit = await askToShip('fedex_international_priority', [sneakers, ipad])
     await shipPaidByCard(customer, transit, {
       packed: box(6.4, 16, 12, 8),
       trackingNumber: `7712${index + 1}4839201`,
@@ -294,16 +302,21 @@ export async function seedParcels(customers: User[], staff: User) {
     })
     await backdateEvents(transit, [6, 4, 1])
 
-    // Delivered last week.
+    // Delivered last week, duties and taxes paid up front; the carrier then billed a little
+    // less for them than was paid, and the difference went back to the wallet.
     const books = await receiveAs(staff, customer, p.books)
     const speaker = await receiveAs(staff, customer, p.speaker)
-    const done = await askToShip('fedex_international_economy', books, speaker)
+    const done = await askToShip('fedex_international_economy', [books, speaker], { ddp: true })
     await shipPaidByCard(customer, done, {
       packed: box(10.4, 18, 14, 10),
       trackingNumber: `7712${index + 1}4839202`,
     })
     await shippingOut.addEvent(done.number, { milestone: 'customs_cleared' })
     await shippingOut.markDelivered(done.number)
+    await recordDutiesBill(
+      done.number,
+      done.dutiesCents! + done.taxesCents! - CARRIER_DUTY_SAVING_CENTS
+    )
     await backdateShipment(done, {
       created_at: 20,
       invoiced_at: 20,

@@ -192,13 +192,16 @@ test.group('Demo data holds to its own rules', (group) => {
       assert.isTrue(inOrder(stages), number)
       assert.equal(currentStage(timeline), timeline.at(-1)!.stage, number)
 
-      // Its invoice is its charges.
+      // Its invoice is its charges, with the duties and taxes paid up front (DDP).
       if (shipment.invoice) {
         assert.equal(
           shipment.invoice.totalCents,
           (shipment.shippingCents ?? 0) +
             (shipment.storageFeeCents ?? 0) +
-            (shipment.insuranceCents ?? 0),
+            (shipment.insuranceCents ?? 0) +
+            (shipment.dutiesCents ?? 0) +
+            (shipment.taxesCents ?? 0) +
+            (shipment.ddpFeeCents ?? 0),
           number
         )
       }
