@@ -120,7 +120,7 @@ test.group('Duties and taxes paid up front', (group) => {
     assert.deepEqual(
       invoice.body.lines.slice(1).map((line: Line) => line.description),
       [
-        `Customs duty in Spain, paid up front, shipment ${number}`,
+        `Import duties in Spain, paid up front, shipment ${number}`,
         `Import tax in Spain, paid up front, shipment ${number}`,
         `Fee for paying duties and taxes up front, shipment ${number}`,
       ]
