@@ -127,6 +127,35 @@ test.group('Duties and taxes paid up front', (group) => {
     )
   })
 
+  test('repacked, they are priced on the smaller box’s shipping, and invoiced as quoted', async ({
+    assert,
+  }) => {
+    const { staff, user, customer } = await staffAndCustomer()
+    // A box that bills for air: the repack offer ships it for less.
+    const pkg = await readyPackage(staff, customer, user.customerId!, {
+      weightLb: 3.2,
+      lengthIn: 20,
+      widthIn: 16,
+      heightIn: 12,
+    })
+    const { body, offer } = await quoteOne(customer, pkg.number)
+    const repacked = (body.repack.quotes as Offer[]).find((each) => each.service === ECONOMY)!
+    assert.isBelow(repacked.priceCents, offer.priceCents)
+    // Spain charges VAT on the shipping too, so the smaller box lowers the tax as well.
+    assert.isBelow(repacked.dutiesUpFront!.taxesCents, offer.dutiesUpFront!.taxesCents)
+
+    const requested = await customer.post('/api/shipments', {
+      packageNumbers: [pkg.number],
+      service: ECONOMY,
+      address: destination,
+      repack: true,
+      ddp: true,
+    })
+    assert.equal(requested.status, 201)
+    assert.equal(requested.body.invoice.totalCents, repacked.dutiesUpFront!.totalCents)
+    assert.equal(requested.body.dutiesUpFront.taxesCents, repacked.dutiesUpFront!.taxesCents)
+  })
+
   test('without the choice the receiver pays at the door (DAP), and nothing of it is invoiced', async ({
     assert,
   }) => {
