@@ -200,7 +200,7 @@ export class BlogPostSchema extends BaseModel {
 }
 
 export class ContactMessageSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'emailedAt', 'id', 'ip', 'locale', 'message', 'name', 'readAt', 'resolvedAt', 'updatedAt'] as const
+  static $columns = ['createdAt', 'email', 'emailedAt', 'id', 'ip', 'locale', 'message', 'name', 'readAt', 'resolvedAt', 'sendingAt', 'sendingBy', 'updatedAt'] as const
   $columns = ContactMessageSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -222,6 +222,10 @@ export class ContactMessageSchema extends BaseModel {
   declare readAt: DateTime | null
   @column.dateTime()
   declare resolvedAt: DateTime | null
+  @column.dateTime()
+  declare sendingAt: DateTime | null
+  @column()
+  declare sendingBy: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
@@ -424,7 +428,7 @@ export class NotificationBroadcastSchema extends BaseModel {
 }
 
 export class NotificationDeliverySchema extends BaseModel {
-  static $columns = ['channel', 'createdAt', 'failedAt', 'id', 'notificationId', 'recipient', 'sentAt'] as const
+  static $columns = ['channel', 'createdAt', 'failedAt', 'id', 'notificationId', 'recipient', 'sendingAt', 'sendingBy', 'sentAt'] as const
   $columns = NotificationDeliverySchema.$columns
   @column()
   declare channel: string
@@ -438,6 +442,10 @@ export class NotificationDeliverySchema extends BaseModel {
   declare notificationId: number
   @column()
   declare recipient: string
+  @column.dateTime()
+  declare sendingAt: DateTime | null
+  @column()
+  declare sendingBy: string | null
   @column.dateTime()
   declare sentAt: DateTime | null
 }
@@ -672,7 +680,7 @@ export class PackageSchema extends BaseModel {
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
-  static $columns = ['createdAt', 'expiresAt', 'id', 'sentAt', 'tokenHash', 'usedAt', 'userId'] as const
+  static $columns = ['createdAt', 'expiresAt', 'id', 'sendingAt', 'sendingBy', 'sentAt', 'tokenHash', 'usedAt', 'userId'] as const
   $columns = PasswordResetTokenSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -680,6 +688,10 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare expiresAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column.dateTime()
+  declare sendingAt: DateTime | null
+  @column()
+  declare sendingBy: string | null
   @column.dateTime()
   declare sentAt: DateTime | null
   @column()

@@ -27,8 +27,8 @@ const queueConfig = defineConfig({
     gracefulShutdown: false,
     /*
      * A job whose worker died (kill -9, a lost machine) goes back to the queue for another worker
-     * once it has been in hand 15 s, checked every 5 s; sends are marked once (send_once), so a job
-     * run again never sends twice.
+     * once it has been in hand 15 s, checked every 5 s, with its id: its send's claim is still its
+     * own, so it sends what the dead worker may not have (send_once).
      */
     stalledThreshold: '15s',
     stalledInterval: '5s',

@@ -7,6 +7,6 @@ export default class DeliverNotification extends RecordedJob<{ deliveryId: numbe
   static options: JobOptions = { name: 'DeliverNotification' }
 
   async execute() {
-    await sendDelivery(this.payload.deliveryId)
+    await sendDelivery(this.payload.deliveryId, this.context.jobId)
   }
 }

@@ -7,6 +7,6 @@ export default class EmailContactMessage extends RecordedJob<{ contactMessageId:
   static options: JobOptions = { name: 'EmailContactMessage' }
 
   async execute() {
-    await emailSupport(this.payload.contactMessageId)
+    await emailSupport(this.payload.contactMessageId, this.context.jobId)
   }
 }

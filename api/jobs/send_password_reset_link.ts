@@ -7,6 +7,6 @@ export default class SendPasswordResetLink extends RecordedJob<ResetLinkEmail> {
   static options: JobOptions = { name: 'SendPasswordResetLink' }
 
   async execute() {
-    await sendResetLink(this.payload)
+    await sendResetLink(this.payload, this.context.jobId)
   }
 }

@@ -12,7 +12,6 @@ export type Invariant = {
   name: string
   holds: boolean
   detail: string
-  counts?: { unsent: number; lostInFlight: number }
 }
 export type ChaosResult = {
   seconds: number

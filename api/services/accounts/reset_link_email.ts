@@ -1,5 +1,5 @@
 /**
- * The password-reset email, sent by a background job at most once per link
+ * The password-reset email, sent by a background job once per link
  * (#services/platform/send_once). The link's token travels to the job sealed with APP_KEY: only
  * its digest is stored, and the queue's payload is visible to staff when a job fails.
  */
@@ -16,18 +16,21 @@ export type ResetLinkEmail = { resetId: number; sealedToken: string }
 
 export const sealToken = (token: string) => encryption.encrypt(token)
 
-export async function sendResetLink({ resetId, sealedToken }: ResetLinkEmail) {
+/** `claimant`: the queue job sending it (see sendOnce). */
+export async function sendResetLink({ resetId, sealedToken }: ResetLinkEmail, claimant?: string) {
   // Gone once used or expired (housekeeping), so there is nothing left to send.
   const reset = await PasswordResetToken.find(resetId)
   const token = encryption.decrypt<string>(sealedToken)
   if (!reset || !token) return
   const user = await User.findOrFail(reset.userId)
-  await sendOnce({ table: 'password_reset_tokens', id: reset.id, column: 'sent_at' }, () =>
-    mailResetLink(user, token)
+  await sendOnce(
+    { table: 'password_reset_tokens', id: reset.id, column: 'sent_at', createdAt: reset.createdAt },
+    (messageId) => mailResetLink(user, token, messageId),
+    claimant
   )
 }
 
-async function mailResetLink(user: User, token: string) {
+async function mailResetLink(user: User, token: string, messageId: string) {
   const i18n = i18nManager.locale(user.locale)
   // The reset page in the reader's language, so it opens the way the email reads.
   const lang = isLang(user.locale) ? user.locale : DEFAULT_LANGUAGE
@@ -43,6 +46,7 @@ async function mailResetLink(user: User, token: string) {
 
   await mail.send((message) => {
     message
+      .messageId(messageId)
       .to(user.email)
       .subject(i18n.t('emails.resetPassword.subject'))
       .text(lines.join('\n\n'))

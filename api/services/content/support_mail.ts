@@ -1,5 +1,5 @@
 /**
- * A contact message emailed to support, by a background job at most once per message
+ * A contact message emailed to support, by a background job once per message
  * (#services/platform/send_once).
  */
 import mail from '@adonisjs/mail/services/main'
@@ -14,17 +14,25 @@ function supportAddress() {
   return env.get('SUPPORT_EMAIL') ?? (typeof from === 'string' ? from : from!.address)
 }
 
-export async function emailSupport(contactMessageId: number) {
+/** `claimant`: the queue job sending it (see sendOnce). */
+export async function emailSupport(contactMessageId: number, claimant?: string) {
   // Gone when staff deleted it from the inbox meanwhile.
   const received = await ContactMessage.find(contactMessageId)
   if (!received) return
-  await sendOnce({ table: 'contact_messages', id: received.id, column: 'emailed_at' }, () =>
-    mailSupport(received)
+  await sendOnce(
+    {
+      table: 'contact_messages',
+      id: received.id,
+      column: 'emailed_at',
+      createdAt: received.createdAt,
+    },
+    (messageId) => mailSupport(received, messageId),
+    claimant
   )
 }
 
 /* Support reads in the product's default language; Reply-To answers the visitor directly. */
-async function mailSupport(received: ContactMessage) {
+async function mailSupport(received: ContactMessage, messageId: string) {
   const i18n = i18nManager.locale(i18nManager.defaultLocale)
   const sender = received.name ? `${received.name} <${received.email}>` : received.email
   const text = [
@@ -37,6 +45,7 @@ async function mailSupport(received: ContactMessage) {
 
   await mail.send((message) => {
     message
+      .messageId(messageId)
       .to(supportAddress())
       .replyTo(received.email, received.name ?? undefined)
       .subject(i18n.t('content.contact.mail.subject', { sender: received.name ?? received.email }))

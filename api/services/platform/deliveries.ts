@@ -1,7 +1,8 @@
 /**
  * Sends one notification delivery (an email, an SMS, a push) written by #services/platform/notify,
- * from a background job, at most once (#services/platform/send_once): a job run twice (a retry
- * after a timeout, a job sent back from the failed list, the sweep's re-queue) sends it once.
+ * from a background job, once (#services/platform/send_once): a job run twice (a retry after a
+ * timeout, a job sent back from the failed list, the sweep's re-queue) sends it once, and one
+ * whose worker died mid-send sends it again, under the same Message-ID.
  */
 import { DateTime } from 'luxon'
 import Notification from '#models/notification'
@@ -11,7 +12,8 @@ import { channels } from '#services/platform/notification_channels/main'
 import { notificationLink, renderNotification } from '#services/platform/notification_texts'
 import { sendOnce } from '#services/platform/send_once'
 
-export async function sendDelivery(deliveryId: number) {
+/** `claimant`: the queue job sending it (see sendOnce). */
+export async function sendDelivery(deliveryId: number, claimant?: string) {
   const delivery = await NotificationDelivery.find(deliveryId)
   // Gone with its notification (an account deleted meanwhile), or already sent.
   if (!delivery || delivery.sentAt) return
@@ -22,9 +24,19 @@ export async function sendDelivery(deliveryId: number) {
     ...renderNotification(notification, user.locale),
     ...notificationLink(notification, user),
   }
-  const row = { table: 'notification_deliveries', id: delivery.id, column: 'sent_at' }
+  const row = {
+    table: 'notification_deliveries',
+    id: delivery.id,
+    column: 'sent_at',
+    createdAt: delivery.createdAt,
+  }
   try {
-    await sendOnce(row, () => channels[delivery.channel].send(user, delivery.recipient, message))
+    await sendOnce(
+      row,
+      (messageId) =>
+        channels[delivery.channel].send(user, delivery.recipient, { ...message, messageId }),
+      claimant
+    )
   } catch (error) {
     // From now on its job's retries, then staff's failed list, own it; not the sweep.
     delivery.failedAt = DateTime.utc()

@@ -31,15 +31,8 @@ test.group('Faults: the cluster loses an API instance and a worker under load', 
         assert.isAbove(phase.requests, 0, phase.name)
         assert.equal(phase.notRetryable, 0, `${phase.name}: answered ${phase.statuses}`)
       }
-      for (const { name, holds, detail, counts } of result.invariants) {
-        if (counts?.lostInFlight === undefined) {
-          assert.isTrue(holds, `${name}: ${detail}`)
-          continue
-        }
-        // Sends are at most once: a worker killed between a delivery's mark and its send loses
-        // that one, never sends it twice; no more than the jobs it had in hand (its concurrency).
-        assert.equal(counts.unsent, 0, `${name}: ${detail}`)
-        assert.isAtMost(counts.lostInFlight, 5, `${name}: ${detail}`)
+      for (const { name, holds, detail } of result.invariants) {
+        assert.isTrue(holds, `${name}: ${detail}`)
       }
       assert.isAtLeast(cluster.instances[0].restarts, 1, 'the killed instance was started again')
       assert.isAtLeast(cluster.workers[0].restarts, 1, 'the killed worker was started again')

@@ -7,6 +7,7 @@ import DeliverNotification from '#jobs/deliver_notification'
 import NotificationDelivery from '#models/notification_delivery'
 import { channels } from '#services/platform/notification_channels/main'
 import { sendDelivery } from '#services/platform/deliveries'
+import { messageIdOf, SEND_CLAIM_EXPIRES } from '#services/platform/send_once'
 import { LOST_DELIVERY_AFTER, requeueLostDeliveries } from '#services/platform/notify'
 import type { NotificationChannel } from '#services/platform/notification_channels/channel'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -34,6 +35,13 @@ function flakyEmail(failures: number) {
       channels.email = real
     },
   }
+}
+
+/** Sends the delivery as the job `claimant` would; true when this call sent it. */
+async function sendOnceOf(delivery: NotificationDelivery, claimant: string) {
+  const before = (await delivery.refresh()).sentAt
+  await sendDelivery(delivery.id, claimant)
+  return before === null && (await delivery.refresh()).sentAt !== null
 }
 
 test.group('Background jobs: notification deliveries', (group) => {
@@ -149,6 +157,53 @@ test.group('Background jobs: notification deliveries', (group) => {
     assert.lengthOf(sentMails(), 1)
     await delivery.refresh()
     assert.isNotNull(delivery.sentAt)
+  })
+
+  test('a worker killed between the claim and the send: its job, handed back, sends it under the same Message-ID', async ({
+    assert,
+  }) => {
+    const staff = await signedIn('staff')
+    const { user } = await signedIn()
+    await receive(staff.agent, user.customerId!)
+    const delivery = await NotificationDelivery.findByOrFail('channel', 'email')
+    // The dead worker's job had claimed it; the mail may or may not have left.
+    const claim = { sending_by: 'job-of-the-dead-worker', sending_at: DateTime.utc().toSQL() }
+    await db.from('notification_deliveries').where('id', delivery.id).update(claim)
+
+    // The sweep's job meanwhile leaves it to the claimant.
+    assert.isFalse(await sendOnceOf(delivery, 'a-sweep-job'))
+    assert.lengthOf(sentMails(), 0)
+    // The queue hands the claimant's job back to a live worker: it sends.
+    assert.isTrue(await sendOnceOf(delivery, 'job-of-the-dead-worker'))
+    assert.lengthOf(sentMails(), 1)
+    assert.equal(
+      sentMails()[0].nodeMailerMessage.messageId,
+      messageIdOf({
+        table: 'notification_deliveries',
+        id: delivery.id,
+        column: 'sent_at',
+        createdAt: delivery.createdAt,
+      })
+    )
+    assert.isNotNull((await delivery.refresh()).sentAt)
+    // Sent: no job sends it again, the claimant's included.
+    assert.isFalse(await sendOnceOf(delivery, 'job-of-the-dead-worker'))
+    assert.lengthOf(sentMails(), 1)
+  })
+
+  test('a claim whose job the queue lost expires: then any job sends it', async ({ assert }) => {
+    const staff = await signedIn('staff')
+    const { user } = await signedIn()
+    await receive(staff.agent, user.customerId!)
+    const delivery = await NotificationDelivery.findByOrFail('channel', 'email')
+    const old = DateTime.utc().minus(SEND_CLAIM_EXPIRES).minus({ seconds: 1 })
+    await db
+      .from('notification_deliveries')
+      .where('id', delivery.id)
+      .update({ sending_by: 'a-lost-job', sending_at: old.toSQL() })
+
+    assert.isTrue(await sendOnceOf(delivery, 'a-sweep-job'))
+    assert.lengthOf(sentMails(), 1)
   })
 
   test('the failed list is for staff; a customer is refused, an unknown job is a 404', async ({

@@ -10,6 +10,8 @@ export type OutgoingMessage = {
   body: string
   link: string
   action: string
+  /** The same for every attempt at one delivery (an email's Message-ID), so a repeat is known. */
+  messageId: string
 }
 
 /** A way out of the app to the customer. Each one says where it delivers to, then delivers. */

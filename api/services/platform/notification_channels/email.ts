@@ -24,6 +24,7 @@ export class EmailChannel implements NotificationChannel {
 
     await mail.send((email) => {
       email
+        .messageId(message.messageId)
         .to(recipient)
         .subject(message.title)
         .text([greeting, message.body, `${message.action}: ${message.link}`, footer].join('\n\n'))
