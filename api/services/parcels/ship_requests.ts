@@ -282,7 +282,7 @@ export async function requestShipment(
   // alone has a price.
   const savings = savingAgainstAlone(packages, destination, estimate)!
   const duties = request.ddp
-    ? dutiesUpFront(dutiesAssessment(destination.country, packages), estimate.priceCents)
+    ? dutiesUpFront(dutiesAssessment(user, destination.country, packages), estimate.priceCents)
     : null
 
   const created = await Shipment.create(
@@ -335,8 +335,11 @@ export async function requestShipment(
   return created
 }
 
-/** The packages' goods as the destination assesses them today; 422 when duties cannot be paid now. */
-function dutiesAssessment(country: string, packages: Package[]): Assessment {
+/**
+ * The packages' goods as the destination assesses them today; 422 when duties cannot be paid
+ * now, naming the country in the customer's language.
+ */
+function dutiesAssessment(user: User, country: string, packages: Package[]): Assessment {
   const goods = declarationGoods(packages)
   const assessment = goods.length ? assessGoods(country, goods) : null
   const unavailableBecause = whyNoDutiesUpFront(assessment)
@@ -344,7 +347,7 @@ function dutiesAssessment(country: string, packages: Package[]): Assessment {
     throw new DomainError(
       422,
       'parcels.noDutiesUpFront',
-      { country, reason: unavailableBecause },
+      { country: countryName(country, user.locale), reason: unavailableBecause },
       'ddp'
     )
   }

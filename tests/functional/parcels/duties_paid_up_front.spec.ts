@@ -197,7 +197,7 @@ test.group('Duties and taxes paid up front', (group) => {
     assert.equal(refused.body.errors[0].field, 'ddp')
     assert.equal(
       refused.body.errors[0].message,
-      'Duties and taxes for IS can only be paid on delivery: we only have an estimate of them'
+      'Duties and taxes for Iceland can only be paid on delivery: we only have an estimate of them'
     )
     // Nothing was half-written: the package is still in storage, ready for a DAP request.
     const again = await customer.post('/api/shipments', {
