@@ -71,6 +71,9 @@ export type ShipRequest = {
 
 type Place = Pick<Destination, 'country' | 'postalCode'>
 
+/** One service's duties, import tax and fee paid up front, and its invoice's total with them. */
+type DutiesUpFrontOffer = ReturnType<typeof dutiesUpFront> & { totalCents: number }
+
 /**
  * The customer's own packages by number, in id order, with their declared lines; 404 naming the
  * first that is not theirs. In a transaction they are locked (in id order, so two requests never
@@ -192,7 +195,9 @@ export async function quoteShipRequest(
   // Duties paid up front are priced on the packages' declarations, as the request invoices them.
   const assessment = declaration.length ? assessGoods(destination.country, declaration) : null
   const unavailableBecause = whyNoDutiesUpFront(assessment)
-  const withDuties = <Offer extends { priceCents: number; totalCents: number }>(offer: Offer) => {
+  const withDuties = <Offer extends { priceCents: number; totalCents: number }>(
+    offer: Offer
+  ): Offer & { dutiesUpFront?: DutiesUpFrontOffer } => {
     if (unavailableBecause !== null) return offer
     const upFront = dutiesUpFront(assessment!, offer.priceCents)
     const { dutiesCents, taxesCents, feeCents } = upFront
