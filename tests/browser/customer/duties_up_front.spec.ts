@@ -145,7 +145,7 @@ test.group('Customer app: duties and taxes paid up front', (group) => {
       assert.notInclude(facts, text['shipping.done.dutiesOnDelivery'])
       for (const cents of [upFront.dutiesCents, upFront.taxesCents, upFront.feeCents])
         assert.include(facts, money(lang, cents))
-      const credit = card.locator('.shipment-credits li')
+      const credit = card.locator('.shipment-credits p')
       assert.include(plainText(await credit.textContent()), money(lang, 100))
       await credit.getByRole('link', { name: text['shipping.done.toWallet'] }).click()
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15000 })

@@ -177,9 +177,9 @@ function Credits({ shipment }: { shipment: ShipmentDetail }) {
   const credits = shipment.priceAdjustments.filter((each) => each.creditedCents > 0)
   if (credits.length === 0) return null
   return (
-    <ul className="shipment-credits">
+    <div className="shipment-credits">
       {credits.map((credit) => (
-        <li key={`${credit.cause}-${credit.recordedAt}`}>
+        <p key={`${credit.cause}-${credit.recordedAt}`}>
           <FormattedMessage
             id={`shipping.done.credited.${credit.cause}`}
             values={{ amount: formatUsd(intl, credit.creditedCents) }}
@@ -187,8 +187,8 @@ function Credits({ shipment }: { shipment: ShipmentDetail }) {
           <Link to={pathFor('wallet', lang)}>
             <FormattedMessage id="shipping.done.toWallet" />
           </Link>
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   )
 }
