@@ -188,8 +188,13 @@ function refusalOf(failure: unknown, intl: IntlShape) {
   const packagesMessage = serverFieldErrors<'packageNumbers'>(failure, (field) =>
     field === 'packageNumbers' ? 'packageNumbers' : undefined
   ).packageNumbers
+  // Duties refused up front (rules or declarations changed since the quote) say why above the form.
+  const dutiesMessage = serverFieldErrors<'ddp'>(failure, (field) =>
+    field === 'ddp' ? 'ddp' : undefined
+  ).ddp
   const formError =
     packagesMessage ??
+    dutiesMessage ??
     formErrorOf(failure) ??
     (Object.keys(addressErrors).length > 0 || Object.keys(latinErrors).length > 0 || serviceError
       ? intl.formatMessage({ id: 'shipping.fixFields' })
