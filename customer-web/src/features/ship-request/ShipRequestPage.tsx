@@ -95,7 +95,7 @@ function ShipRequestForm({
   const { lang } = useLanguage()
   const countries = useCountries(lang)
   const request = useShipRequest(packageNumbers, onChoose)
-  const { quote, service, repack, latin } = request.state
+  const { quote, service, repack, dutiesUpFront, latin } = request.state
 
   return (
     <div className="ship-request-steps">
@@ -131,13 +131,16 @@ function ShipRequestForm({
               service={service}
               serviceError={request.state.serviceError}
               repack={repack}
+              dutiesUpFront={dutiesUpFront}
               onChooseService={request.chooseService}
               onTickRepack={request.tickRepack}
+              onChooseDuties={request.chooseDuties}
             >
               <ConfirmStep
                 quote={quote}
                 service={service}
                 repack={repack}
+                dutiesUpFront={dutiesUpFront}
                 pending={request.requestPending}
                 onConfirm={request.confirm}
               />

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { useQuery } from '../../api/query'
-import { shipmentUrl, type Shipment } from '../../api/shipments'
+import { shipmentUrl, type ShipmentDetail } from '../../api/shipments'
 import { useLanguage } from '../../i18n/useLanguage'
 import { pathFor } from '../../routing/routeTable'
 import { Card, QueryView, Skeleton, StatusBadge, formatUsd } from '../../ui'
@@ -11,10 +11,11 @@ import { useBoxValues } from '../repacking/Repacking'
 /**
  * A confirmed ship request and its invoice, raised with it at the price quoted: the link pays it, or
  * opens its receipt once paid. Only a request made before prices were locked waits for staff to
- * invoice it.
+ * invoice it. It says who pays the duties and taxes, and what came back to the wallet once the
+ * packed box or the carrier's duty bill cost less than invoiced.
  */
 export function ShipmentRequested({ number }: { number: string }) {
-  const shipment = useQuery<Shipment>(shipmentUrl(number))
+  const shipment = useQuery<ShipmentDetail>(shipmentUrl(number))
   return (
     <QueryView query={shipment} loading={<Skeleton lines={6} />}>
       {(data) => <ShipmentSummary shipment={data} />}
@@ -22,7 +23,7 @@ export function ShipmentRequested({ number }: { number: string }) {
   )
 }
 
-function ShipmentSummary({ shipment }: { shipment: Shipment }) {
+function ShipmentSummary({ shipment }: { shipment: ShipmentDetail }) {
   const intl = useIntl()
   const { lang } = useLanguage()
   const { address, invoice } = shipment
@@ -98,7 +99,14 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
             </dd>
           </>
         )}
+        <dt>
+          <FormattedMessage id="shipping.done.duties" />
+        </dt>
+        <dd>
+          <DutiesPaidBy shipment={shipment} />
+        </dd>
       </dl>
+      <Credits shipment={shipment} />
       {invoice?.status === 'unpaid' ? (
         <Link
           className="btn btn-primary"
@@ -129,5 +137,58 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
         </Link>
       </p>
     </Card>
+  )
+}
+
+/** DDP with what the invoice charged for each, or DAP. */
+function DutiesPaidBy({ shipment }: { shipment: ShipmentDetail }) {
+  const intl = useIntl()
+  const paid = shipment.dutiesUpFront
+  if (shipment.incoterm !== 'DDP' || !paid) {
+    return <FormattedMessage id="shipping.done.dutiesOnDelivery" />
+  }
+  return (
+    <>
+      <FormattedMessage id="shipping.done.dutiesUpFront" />
+      <ul className="shipment-duties">
+        {(
+          [
+            ['shipping.ddp.duties', paid.dutiesCents],
+            ['shipping.ddp.importTax', paid.taxesCents],
+            ['shipping.ddp.fee', paid.feeCents],
+          ] as const
+        ).map(([id, cents]) => (
+          <li key={id}>
+            <FormattedMessage
+              id="shipping.done.paidLine"
+              values={{ name: intl.formatMessage({ id }), amount: formatUsd(intl, cents) }}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Each difference the wallet got back: the packed box or the duty bill cost less than invoiced. */
+function Credits({ shipment }: { shipment: ShipmentDetail }) {
+  const intl = useIntl()
+  const { lang } = useLanguage()
+  const credits = shipment.priceAdjustments.filter((each) => each.creditedCents > 0)
+  if (credits.length === 0) return null
+  return (
+    <div className="shipment-credits">
+      {credits.map((credit) => (
+        <p key={`${credit.cause}-${credit.recordedAt}`}>
+          <FormattedMessage
+            id={`shipping.done.credited.${credit.cause}`}
+            values={{ amount: formatUsd(intl, credit.creditedCents) }}
+          />{' '}
+          <Link to={pathFor('wallet', lang)}>
+            <FormattedMessage id="shipping.done.toWallet" />
+          </Link>
+        </p>
+      ))}
+    </div>
   )
 }

@@ -56,6 +56,8 @@ export type ShipRequestState = {
   quote: ShipmentQuote | null
   service: ServiceId | ''
   repack: boolean
+  /** Duties and taxes paid with the invoice (DDP) rather than on delivery (DAP). */
+  dutiesUpFront: boolean
   /** A non-Latin destination's Latin spelling, as proposed and then corrected; null when Latin. */
   latin: LatinValues | null
   latinErrors: FieldErrors<LatinField>
@@ -78,6 +80,7 @@ export type ShipRequestAction =
   | { type: 'spellingCorrected'; field: LatinField; value: string }
   | { type: 'serviceChosen'; service: ServiceId }
   | { type: 'repackTicked'; repack: boolean }
+  | { type: 'dutiesChosen'; upFront: boolean }
   | { type: 'serviceMissing'; message: string }
   | { type: 'requestSent' }
   | { type: 'addressSaved'; id: number }
@@ -89,6 +92,7 @@ const INITIAL_STATE: ShipRequestState = {
   quote: null,
   service: '',
   repack: false,
+  dutiesUpFront: false,
   latin: null,
   latinErrors: {},
   serviceError: undefined,
@@ -100,6 +104,7 @@ const withoutPrices = (state: ShipRequestState): ShipRequestState => ({
   quote: null,
   service: '',
   repack: false,
+  dutiesUpFront: false,
   latin: null,
 })
 
@@ -131,6 +136,7 @@ export function shipRequestReducer(
         service: action.quote.quotes.some((offer) => offer.service === state.service)
           ? state.service
           : '',
+        dutiesUpFront: state.dutiesUpFront && action.quote.dutiesUpFront.available,
       }
     case 'pricesRefused':
       return { ...state, ...action.refusal, quote: null }
@@ -146,6 +152,8 @@ export function shipRequestReducer(
       return { ...state, service: action.service, serviceError: undefined }
     case 'repackTicked':
       return { ...state, repack: action.repack }
+    case 'dutiesChosen':
+      return { ...state, dutiesUpFront: action.upFront }
     case 'serviceMissing':
       return { ...state, formError: null, serviceError: action.message }
     case 'addressSaved':
@@ -180,8 +188,13 @@ function refusalOf(failure: unknown, intl: IntlShape) {
   const packagesMessage = serverFieldErrors<'packageNumbers'>(failure, (field) =>
     field === 'packageNumbers' ? 'packageNumbers' : undefined
   ).packageNumbers
+  // Duties refused up front (rules or declarations changed since the quote) say why above the form.
+  const dutiesMessage = serverFieldErrors<'ddp'>(failure, (field) =>
+    field === 'ddp' ? 'ddp' : undefined
+  ).ddp
   const formError =
     packagesMessage ??
+    dutiesMessage ??
     formErrorOf(failure) ??
     (Object.keys(addressErrors).length > 0 || Object.keys(latinErrors).length > 0 || serviceError
       ? intl.formatMessage({ id: 'shipping.fixFields' })
@@ -191,7 +204,7 @@ function refusalOf(failure: unknown, intl: IntlShape) {
 
 /**
  * The ship request form: the destination, its prices and Latin spelling, the service, the repack,
- * the request itself. The new address's values and messages live in the app's form-fields hook.
+ * who pays the duties and taxes, the request itself. The new address's values and messages live in the app's form-fields hook.
  */
 export function useShipRequest(
   packageNumbers: string[],
@@ -290,7 +303,7 @@ export function useShipRequest(
   }
 
   async function confirm() {
-    const { service, repack, quote, latin, keepAddress } = state
+    const { service, repack, dutiesUpFront, quote, latin, keepAddress } = state
     if (!service) {
       dispatch({
         type: 'serviceMissing',
@@ -305,6 +318,7 @@ export function useShipRequest(
       packageNumbers,
       service,
       ...(repacking ? { repack: true } : {}),
+      ...(dutiesUpFront ? { ddp: true } : {}),
       ...(latin ? { latinAddress: confirmedLatin(latin) } : {}),
     }
     try {
@@ -361,6 +375,7 @@ export function useShipRequest(
       dispatch({ type: 'spellingCorrected', field, value }),
     chooseService: (service: ServiceId) => dispatch({ type: 'serviceChosen', service }),
     tickRepack: (repack: boolean) => dispatch({ type: 'repackTicked', repack }),
+    chooseDuties: (upFront: boolean) => dispatch({ type: 'dutiesChosen', upFront }),
     confirm,
   }
 }
