@@ -5,12 +5,7 @@ import type { ShipmentQuote } from '../../api/shipments'
 import { formatUsd } from '../../ui'
 
 /** An offer's figures with duties and taxes paid up front, as the quote gives them when they may be. */
-export type DutiesUpFront = {
-  dutiesCents: number
-  taxesCents: number
-  feeCents: number
-  totalCents: number
-}
+export type DutiesUpFront = NonNullable<ShipmentQuote['quotes'][number]['dutiesUpFront']>
 
 /**
  * What paying the duties and taxes up front adds to the chosen offer: the repack offer's own when
@@ -26,10 +21,7 @@ export function dutiesUpFrontOf(
   const repacked = repack
     ? quote.repack?.quotes.find((each) => each.service === service)
     : undefined
-  const chosen: object = repacked ?? offer
-  // Offers carry the figures only where duties may be paid up front; the API's inferred type loses
-  // the optional field (an offer with it reduces to one without), so it is read where present.
-  return 'dutiesUpFront' in chosen ? (chosen.dutiesUpFront as DutiesUpFront) : undefined
+  return (repacked ?? offer).dutiesUpFront
 }
 
 /** The import tax's line name, with the tax's own name (VAT, IVA…) where it has one. */
