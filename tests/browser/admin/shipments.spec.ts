@@ -3,12 +3,44 @@ import { openBackOffice } from './support.js'
 import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 import { parcelsAndShipRequest } from './warehouse.js'
 import { staffAndCustomer } from '#tests/helpers/auth'
-import { destination, readyPackage } from '#tests/functional/parcels/helpers'
+import type { BrowserAgent } from '#tests/helpers/http'
+import { ECONOMY, destination, readyPackage } from '#tests/functional/parcels/helpers'
 
 /** A pair of boots in a retailer's oversized box: billed on its size, so repacking saves. */
 const BULKY = { sender: 'Zappos', weightLb: 2, lengthIn: 20, widthIn: 16, heightIn: 12 }
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+
+/**
+ * A new customer's package shipped to Madrid with its duties and taxes paid up front (DDP), and
+ * paid by card, as the customer app does it; with what the invoice charged for duty and tax.
+ */
+async function paidUpFront() {
+  const { staff, user, customer } = await staffAndCustomer()
+  const pkg = await readyPackage(staff, customer, user.customerId!)
+  const requested = await customer.post('/api/shipments', {
+    packageNumbers: [pkg.number],
+    service: ECONOMY,
+    address: destination,
+    ddp: true,
+  })
+  if (requested.status !== 201) throw new Error(`ship request failed: ${requested.status}`)
+  const paid = await customer.post(`/api/invoices/${requested.body.invoice.number}/pay`, {
+    method: 'card',
+    card: CARD,
+  })
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
+  const { dutiesCents, taxesCents } = requested.body.dutiesUpFront
+  return {
+    staff,
+    customer,
+    number: requested.body.number as string,
+    prepaidCents: (dutiesCents + taxesCents) as number,
+  }
+}
+
+const balanceOf = async (customer: BrowserAgent) =>
+  (await customer.get('/api/wallet')).body.balanceCents as number
 
 test.group('Back office: shipments', (group) => {
   group.teardown(() => closeBrowser())
@@ -177,6 +209,59 @@ test.group('Back office: shipments', (group) => {
       assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
 
+  test('staff find a DDP shipment from the start page and record a carrier bill under the prepaid duties: the wallet gets the difference', async ({
+    assert,
+  }) => {
+    const { customer, number, prepaidCents } = await paidUpFront()
+    const before = await balanceOf(customer)
+    const billedCents = prepaidCents - 250
+    const { page, consoleErrors } = await openBackOffice('/', 'staff')
+
+    await page.getByRole('menuitem', { name: 'Shipments' }).click()
+    const search = page.getByLabel('Shipment, tracking number or customer')
+    await search.fill(number)
+    await search.press('Enter')
+    await page.getByRole('link', { name: number }).click()
+    await page.getByRole('heading', { name: `Shipment ${number}` }).waitFor()
+    await page.getByText('DDP: duties and taxes paid up front').waitFor()
+
+    const card = page.locator('.ant-card').filter({
+      has: page.getByText("Carrier's bill for duties and taxes", { exact: true }),
+    })
+    const amount = card.getByLabel('Billed by the carrier (USD)')
+    // Dollars and cents only: a third decimal is refused on the field, before anything is sent.
+    await amount.fill('12.345')
+    await card.getByRole('button', { name: 'Record the bill' }).click()
+    await card.getByText('Enter the amount in dollars and cents, such as 27.40').waitFor()
+
+    await amount.fill((billedCents / 100).toFixed(2))
+    await card.getByRole('button', { name: 'Record the bill' }).click()
+    await page
+      .getByRole('dialog', { name: `Record the carrier's duty bill for ${number}?` })
+      .getByRole('button', { name: 'Record the bill' })
+      .click()
+
+    // The form gives way to how the bill was settled, and the price section lists it.
+    await page.getByText('Duty bill recorded').waitFor()
+    assert.equal(await card.getByTestId('duties-credited').textContent(), '$2.50')
+    assert.equal(await amount.count(), 0)
+    const adjustments = page.locator('.ant-card').filter({
+      has: page.getByText('Price against the invoice', { exact: true }),
+    })
+    const row = adjustments.getByRole('row').filter({ hasText: 'Duties and taxes' })
+    assert.include(await row.textContent(), '$2.50')
+
+    assert.equal((await balanceOf(customer)) - before, 250)
+    const refunds = (await customer.get('/api/wallet/transactions')).body.filter(
+      (entry: { type: string }) => entry.type === 'refund'
+    )
+    assert.deepEqual(
+      refunds.map((entry: { amountCents: number }) => entry.amountCents),
+      [250]
+    )
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('the shipments pages in Arabic are right to left and pass axe', async ({ assert }) => {
     const { shipment: number } = await parcelsAndShipRequest()
     const { page, consoleErrors } = await openBackOffice('/shipments', 'staff', {
@@ -191,6 +276,30 @@ test.group('Back office: shipments', (group) => {
     await page.goto(new URL(`/admin/shipments/${number}`, page.url()).href)
     await page.getByRole('heading', { name: `الشحنة ${number}` }).waitFor()
     await page.getByText('الطرود المجمَّعة').waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test('a DDP shipment in Arabic, its duty bill form and then its settlement, is right to left and passes axe', async ({
+    assert,
+  }) => {
+    const { staff, number, prepaidCents } = await paidUpFront()
+    const { page, consoleErrors } = await openBackOffice(`/shipments/${number}`, 'staff', {
+      lang: 'ar',
+    })
+
+    await page.getByText('DDP: الرسوم الجمركية والضرائب مدفوعة مقدمًا').waitFor()
+    await page.getByLabel('ما فوترته شركة الشحن (دولار أمريكي)').waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+
+    const recorded = await staff.post(`/api/admin/shipments/${number}/duties-bill`, {
+      billedCents: prepaidCents - 250,
+    })
+    assert.equal(recorded.status, 200)
+    await page.reload()
+    await page.getByText('السعر مقارنةً بالفاتورة').waitFor()
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
     assert.deepEqual(await seriousViolations(page), [])
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
