@@ -19,7 +19,11 @@ export function DutiesBill({ shipment }: { shipment: StaffShipment }) {
   const translate = useTranslate()
   const settled = shipment.priceAdjustments?.find((adjustment) => adjustment.cause === 'duties')
   return (
-    <Card title={translate('shipments.dutiesBill.title', "Carrier's bill for duties and taxes")}>
+    <Card
+      title={translate('shipments.dutiesBill.title', "Carrier's bill for duties and taxes")}
+      // The whole title on a phone: cut short, the Arabic one loses what the bill is for.
+      styles={{ title: { whiteSpace: 'normal' } }}
+    >
       {settled ? (
         <DutiesBillRecorded settled={settled} />
       ) : (
@@ -40,14 +44,14 @@ function DutiesBillRecorded({ settled }: { settled: PriceAdjustment }) {
       column={{ xs: 1, md: 2 }}
       items={[
         {
-          key: 'billed',
-          label: translate('shipments.dutiesBill.billed', 'Billed by the carrier'),
-          children: <Amount cents={settled.actualCents} strong />,
-        },
-        {
           key: 'prepaid',
           label: translate('shipments.dutiesBill.prepaid', 'Paid up front by the customer'),
           children: <Amount cents={settled.invoicedCents} />,
+        },
+        {
+          key: 'billed',
+          label: translate('shipments.dutiesBill.billed', 'Billed by the carrier'),
+          children: <Amount cents={settled.actualCents} strong />,
         },
         {
           key: 'credited',
@@ -150,24 +154,16 @@ function DutiesBillForm({ number, prepaid }: { number: string; prepaid: DutiesUp
           <Input inputMode="decimal" autoComplete="off" style={{ ...LTR_FIELD, width: 200 }} />
         </Form.Item>
         {/* What the invoice charged for them, to compare with the bill (our fee is not in it). */}
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBlockStart: 4 }}
-          title={translate('shipments.dutiesBill.prepaid', 'Paid up front by the customer')}
-          items={[
-            {
-              key: 'duties',
-              label: translate('shipments.duties.duties', 'Customs duty'),
-              children: <Amount cents={prepaid.dutiesCents} />,
-            },
-            {
-              key: 'taxes',
-              label: translate('shipments.duties.taxes', 'Import tax'),
-              children: <Amount cents={prepaid.taxesCents} />,
-            },
-          ]}
-        />
+        <Form.Item
+          label={translate('shipments.dutiesBill.prepaid', 'Paid up front by the customer')}
+        >
+          <span style={{ display: 'inline-block', paddingBlock: 4 }}>
+            {translate('shipments.duties.duties', 'Customs duty')}{' '}
+            <Amount cents={prepaid.dutiesCents} /> ·{' '}
+            {translate('shipments.duties.taxes', 'Import tax')}{' '}
+            <Amount cents={prepaid.taxesCents} />
+          </span>
+        </Form.Item>
       </Flex>
       {refusal && (
         <Alert
@@ -178,9 +174,11 @@ function DutiesBillForm({ number, prepaid }: { number: string; prepaid: DutiesUp
           style={{ marginBlockEnd: 16 }}
         />
       )}
-      <Button type="primary" htmlType="submit" loading={sending}>
-        {translate('shipments.dutiesBill.submit', 'Record the bill')}
-      </Button>
+      <Form.Item style={{ marginBlockEnd: 0 }}>
+        <Button type="primary" htmlType="submit" loading={sending}>
+          {translate('shipments.dutiesBill.submit', 'Record the bill')}
+        </Button>
+      </Form.Item>
     </Form>
   )
 }
