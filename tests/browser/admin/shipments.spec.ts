@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import { openBackOffice } from './support.js'
 import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 import { parcelsAndShipRequest } from './warehouse.js'
-import { staffAndCustomer } from '#tests/helpers/auth'
-import type { BrowserAgent } from '#tests/helpers/http'
+import { demoAgent, staffAndCustomer } from '#tests/helpers/auth'
+import { firstError, type BrowserAgent } from '#tests/helpers/http'
 import { ECONOMY, destination, readyPackage } from '#tests/functional/parcels/helpers'
 
 /** A pair of boots in a retailer's oversized box: billed on its size, so repacking saves. */
@@ -260,6 +260,50 @@ test.group('Back office: shipments', (group) => {
       [250]
     )
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test("the server's refusals of a duty bill: out of range on the field, one recorded meanwhile in its words, then its settlement", async ({
+    assert,
+  }) => {
+    const { staff, number, prepaidCents } = await paidUpFront()
+    const { page, consoleErrors } = await openBackOffice(`/shipments/${number}`, 'staff')
+    const amount = page.getByLabel('Billed by the carrier (USD)')
+    const record = async (dollars: string) => {
+      await amount.fill(dollars)
+      await page.getByRole('button', { name: 'Record the bill' }).click()
+      await page
+        .getByRole('dialog', { name: `Record the carrier's duty bill for ${number}?` })
+        .getByRole('button', { name: 'Record the bill' })
+        .click()
+    }
+
+    // The server's words as it gives them to this member of staff (in their saved language).
+    const sameStaff = await demoAgent('staff')
+    const path = `/api/admin/shipments/${number}/duties-bill`
+
+    // More than the API takes: its 422 stands under the field, and nothing is recorded.
+    await record('200000')
+    const onField = page.locator('.ant-form-item-explain-error')
+    await onField.waitFor()
+    assert.equal(
+      await onField.textContent(),
+      firstError(await sameStaff.post(path, { billedCents: 20_000_000 }), 422)
+    )
+
+    // Another member of staff records the bill just before this page's request reaches the
+    // server (a live update would otherwise have replaced the form first): the server's 409 is
+    // shown in its words, and the form gives way to that settlement.
+    await page.route(`**${path}`, async (route) => {
+      assert.equal((await staff.post(path, { billedCents: prepaidCents })).status, 200)
+      await route.continue()
+    })
+    await record('1.00')
+    const refusal = firstError(await sameStaff.post(path, { billedCents: 100 }), 409)!
+    await page.locator('.ant-notification').getByText(refusal, { exact: true }).waitFor()
+    await page.getByTestId('duties-credited').waitFor()
+    assert.equal(await page.getByTestId('duties-credited').textContent(), '$0.00')
+    assert.equal(await amount.count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors, [409, 422]), [])
   })
 
   test('the shipments pages in Arabic are right to left and pass axe', async ({ assert }) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useInvalidate, useNotification, useTranslate, type HttpError } from '@refinedev/core'
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input } from 'antd'
+import { App, Button, Card, Descriptions, Flex, Form, Input } from 'antd'
 import { http } from '../../providers/http'
 import { Amount } from '../../shared/Amount'
 import { centsOf, LTR_FIELD } from '../../shared/format'
@@ -80,11 +80,9 @@ function DutiesBillForm({ number, prepaid }: { number: string; prepaid: DutiesUp
   const { modal } = App.useApp()
   const [form] = Form.useForm<{ billed: string }>()
   const [sending, setSending] = useState(false)
-  const [refusal, setRefusal] = useState<string>()
 
   const send = async (billedCents: number) => {
     setSending(true)
-    setRefusal(undefined)
     try {
       await http.post(`/api/admin/shipments/${number}/duties-bill`, { billedCents })
       notify?.({
@@ -95,7 +93,9 @@ function DutiesBillForm({ number, prepaid }: { number: string; prepaid: DutiesUp
       const { message, errors } = failure as HttpError
       const onField = errors?.billedCents
       if (typeof onField === 'string') form.setFields([{ name: 'billed', errors: [onField] }])
-      else setRefusal(message)
+      // A notice rather than a line in the form: a bill recorded meanwhile (by someone else)
+      // replaces the form with its settlement, and the server's words must stay in view.
+      else notify?.({ type: 'error', message })
     } finally {
       setSending(false)
       // Recorded or refused, the page shows the shipment as the server now has it.
@@ -165,15 +165,6 @@ function DutiesBillForm({ number, prepaid }: { number: string; prepaid: DutiesUp
           </span>
         </Form.Item>
       </Flex>
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={refusal}
-          style={{ marginBlockEnd: 16 }}
-        />
-      )}
       <Form.Item style={{ marginBlockEnd: 0 }}>
         <Button type="primary" htmlType="submit" loading={sending}>
           {translate('shipments.dutiesBill.submit', 'Record the bill')}
