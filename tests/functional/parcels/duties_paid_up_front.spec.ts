@@ -26,7 +26,11 @@ const ICELAND = {
 }
 
 /** The quote of one ready package to `place`, and its economy offer. */
-async function quoteOne(customer: BrowserAgent, packageNumber: string, place = destination) {
+async function quoteOne(
+  customer: BrowserAgent,
+  packageNumber: string,
+  place: { country: string; postalCode: string } = destination
+) {
   const quoted = await customer.post('/api/shipments/quote', {
     packageNumbers: [packageNumber],
     country: place.country,
