@@ -34,6 +34,7 @@ async function paidUpFront() {
   return {
     staff,
     customer,
+    customerId: user.id,
     number: requested.body.number as string,
     prepaidCents: (dutiesCents + taxesCents) as number,
   }
@@ -212,7 +213,7 @@ test.group('Back office: shipments', (group) => {
   test('staff find a DDP shipment from the start page and record a carrier bill under the prepaid duties: the wallet gets the difference', async ({
     assert,
   }) => {
-    const { customer, number, prepaidCents } = await paidUpFront()
+    const { customer, customerId, number, prepaidCents } = await paidUpFront()
     const before = await balanceOf(customer)
     const billedCents = prepaidCents - 250
     const { page, consoleErrors } = await openBackOffice('/', 'staff')
@@ -221,9 +222,19 @@ test.group('Back office: shipments', (group) => {
     const search = page.getByLabel('Shipment, tracking number or customer')
     await search.fill(number)
     await search.press('Enter')
-    await page.getByRole('link', { name: number }).click()
+    // The row's customer opens their account, as the shipment page's does.
+    const listed = page.getByRole('row').filter({ hasText: number })
+    assert.equal(
+      await listed.getByRole('link').filter({ hasNotText: number }).getAttribute('href'),
+      `/admin/users/${customerId}`
+    )
+    await listed.getByRole('link', { name: number }).click()
     await page.getByRole('heading', { name: `Shipment ${number}` }).waitFor()
     await page.getByText('DDP: duties and taxes paid up front').waitFor()
+    assert.equal(
+      await page.locator('.ant-descriptions-item-content a').first().getAttribute('href'),
+      `/admin/users/${customerId}`
+    )
 
     const card = page.locator('.ant-card').filter({
       has: page.getByText("Carrier's bill for duties and taxes", { exact: true }),
@@ -356,6 +367,8 @@ test.group('Back office: shipments', (group) => {
     assert.deepEqual(await seriousViolations(page), [])
     await page.goto(new URL(`/admin/shipments/${number}`, page.url()).href)
     await page.getByText('Consolidated packages').waitFor()
+    // Asked without duties paid up front: the receiver pays them.
+    await page.getByText('DAP: paid by the receiver').waitFor()
     assert.deepEqual(await seriousViolations(page), [])
   })
 })
