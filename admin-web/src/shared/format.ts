@@ -57,3 +57,13 @@ export const LTR_FIELD = { direction: 'ltr' } as const
 export function formatCustomer(customer?: { suite: string | null; name: string } | null): string {
   return customer ? `${customer.suite ?? ''} ${customer.name}`.trim() : ''
 }
+
+/**
+ * Dollars as staff type them ("25", "25.5", "25,50") → integer cents, read from the digits so
+ * that no float rounding creeps in (29.05 × 100 is 2904.9999…); null when it is not an amount.
+ */
+export function centsOf(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text)
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}

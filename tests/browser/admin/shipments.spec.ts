@@ -2,13 +2,46 @@ import { test } from '@japa/runner'
 import { openBackOffice } from './support.js'
 import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helpers/browser'
 import { parcelsAndShipRequest } from './warehouse.js'
-import { staffAndCustomer } from '#tests/helpers/auth'
-import { destination, readyPackage } from '#tests/functional/parcels/helpers'
+import { demoAgent, staffAndCustomer } from '#tests/helpers/auth'
+import { firstError, type BrowserAgent } from '#tests/helpers/http'
+import { ECONOMY, destination, readyPackage } from '#tests/functional/parcels/helpers'
 
 /** A pair of boots in a retailer's oversized box: billed on its size, so repacking saves. */
 const BULKY = { sender: 'Zappos', weightLb: 2, lengthIn: 20, widthIn: 16, heightIn: 12 }
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+
+/**
+ * A new customer's package shipped to Madrid with its duties and taxes paid up front (DDP), and
+ * paid by card, as the customer app does it; with what the invoice charged for duty and tax.
+ */
+async function paidUpFront() {
+  const { staff, user, customer } = await staffAndCustomer()
+  const pkg = await readyPackage(staff, customer, user.customerId!)
+  const requested = await customer.post('/api/shipments', {
+    packageNumbers: [pkg.number],
+    service: ECONOMY,
+    address: destination,
+    ddp: true,
+  })
+  if (requested.status !== 201) throw new Error(`ship request failed: ${requested.status}`)
+  const paid = await customer.post(`/api/invoices/${requested.body.invoice.number}/pay`, {
+    method: 'card',
+    card: CARD,
+  })
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
+  const { dutiesCents, taxesCents } = requested.body.dutiesUpFront
+  return {
+    staff,
+    customer,
+    customerId: user.id,
+    number: requested.body.number as string,
+    prepaidCents: (dutiesCents + taxesCents) as number,
+  }
+}
+
+const balanceOf = async (customer: BrowserAgent) =>
+  (await customer.get('/api/wallet')).body.balanceCents as number
 
 test.group('Back office: shipments', (group) => {
   group.teardown(() => closeBrowser())
@@ -177,6 +210,113 @@ test.group('Back office: shipments', (group) => {
       assert.deepEqual(unexpectedErrors(consoleErrors), [])
     })
 
+  test('staff find a DDP shipment from the start page and record a carrier bill under the prepaid duties: the wallet gets the difference', async ({
+    assert,
+  }) => {
+    const { customer, customerId, number, prepaidCents } = await paidUpFront()
+    const before = await balanceOf(customer)
+    const billedCents = prepaidCents - 250
+    const { page, consoleErrors } = await openBackOffice('/', 'staff')
+
+    await page.getByRole('menuitem', { name: 'Shipments' }).click()
+    const search = page.getByLabel('Shipment, tracking number or customer')
+    await search.fill(number)
+    await search.press('Enter')
+    // The row's customer opens their account, as the shipment page's does.
+    const listed = page.getByRole('row').filter({ hasText: number })
+    assert.equal(
+      await listed.getByRole('link').filter({ hasNotText: number }).getAttribute('href'),
+      `/admin/users/${customerId}`
+    )
+    await listed.getByRole('link', { name: number }).click()
+    await page.getByRole('heading', { name: `Shipment ${number}` }).waitFor()
+    await page.getByText('DDP: duties and taxes paid up front').waitFor()
+    assert.equal(
+      await page.locator('.ant-descriptions-item-content a').first().getAttribute('href'),
+      `/admin/users/${customerId}`
+    )
+
+    const card = page.locator('.ant-card').filter({
+      has: page.getByText("Carrier's bill for duties and taxes", { exact: true }),
+    })
+    const amount = card.getByLabel('Billed by the carrier (USD)')
+    // Dollars and cents only: a third decimal is refused on the field, before anything is sent.
+    await amount.fill('12.345')
+    await card.getByRole('button', { name: 'Record the bill' }).click()
+    await card.getByText('Enter the amount in dollars and cents, such as 27.40').waitFor()
+
+    await amount.fill((billedCents / 100).toFixed(2))
+    await card.getByRole('button', { name: 'Record the bill' }).click()
+    await page
+      .getByRole('dialog', { name: `Record the carrier's duty bill for ${number}?` })
+      .getByRole('button', { name: 'Record the bill' })
+      .click()
+
+    // The form gives way to how the bill was settled, and the price section lists it.
+    await page.getByText('Duty bill recorded').waitFor()
+    assert.equal(await card.getByTestId('duties-credited').textContent(), '$2.50')
+    assert.equal(await amount.count(), 0)
+    const adjustments = page.locator('.ant-card').filter({
+      has: page.getByText('Price against the invoice', { exact: true }),
+    })
+    const row = adjustments.getByRole('row').filter({ hasText: 'Duties and taxes' })
+    assert.include(await row.textContent(), '$2.50')
+
+    assert.equal((await balanceOf(customer)) - before, 250)
+    const refunds = (await customer.get('/api/wallet/transactions')).body.filter(
+      (entry: { type: string }) => entry.type === 'refund'
+    )
+    assert.deepEqual(
+      refunds.map((entry: { amountCents: number }) => entry.amountCents),
+      [250]
+    )
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
+  test("the server's refusals of a duty bill: out of range on the field, one recorded meanwhile in its words, then its settlement", async ({
+    assert,
+  }) => {
+    const { staff, number, prepaidCents } = await paidUpFront()
+    const { page, consoleErrors } = await openBackOffice(`/shipments/${number}`, 'staff')
+    const amount = page.getByLabel('Billed by the carrier (USD)')
+    const record = async (dollars: string) => {
+      await amount.fill(dollars)
+      await page.getByRole('button', { name: 'Record the bill' }).click()
+      await page
+        .getByRole('dialog', { name: `Record the carrier's duty bill for ${number}?` })
+        .getByRole('button', { name: 'Record the bill' })
+        .click()
+    }
+
+    // The server's words as it gives them to this member of staff (in their saved language).
+    const sameStaff = await demoAgent('staff')
+    const path = `/api/admin/shipments/${number}/duties-bill`
+
+    // More than the API takes: its 422 stands under the field, and nothing is recorded.
+    await record('200000')
+    const onField = page.locator('.ant-form-item-explain-error')
+    await onField.waitFor()
+    assert.equal(
+      await onField.textContent(),
+      firstError(await sameStaff.post(path, { billedCents: 20_000_000 }), 422)
+    )
+
+    // Another member of staff records the bill just before this page's request reaches the
+    // server (a live update would otherwise have replaced the form first): the server's 409 is
+    // shown in its words, and the form gives way to that settlement.
+    await page.route(`**${path}`, async (route) => {
+      assert.equal((await staff.post(path, { billedCents: prepaidCents })).status, 200)
+      await route.continue()
+    })
+    await record('1.00')
+    const refusal = firstError(await sameStaff.post(path, { billedCents: 100 }), 409)!
+    await page.locator('.ant-notification').getByText(refusal, { exact: true }).waitFor()
+    await page.getByTestId('duties-credited').waitFor()
+    assert.equal(await page.getByTestId('duties-credited').textContent(), '$0.00')
+    assert.equal(await amount.count(), 0)
+    assert.deepEqual(unexpectedErrors(consoleErrors, [409, 422]), [])
+  })
+
   test('the shipments pages in Arabic are right to left and pass axe', async ({ assert }) => {
     const { shipment: number } = await parcelsAndShipRequest()
     const { page, consoleErrors } = await openBackOffice('/shipments', 'staff', {
@@ -196,6 +336,30 @@ test.group('Back office: shipments', (group) => {
     assert.deepEqual(unexpectedErrors(consoleErrors), [])
   })
 
+  test('a DDP shipment in Arabic, its duty bill form and then its settlement, is right to left and passes axe', async ({
+    assert,
+  }) => {
+    const { staff, number, prepaidCents } = await paidUpFront()
+    const { page, consoleErrors } = await openBackOffice(`/shipments/${number}`, 'staff', {
+      lang: 'ar',
+    })
+
+    await page.getByText('DDP: الرسوم الجمركية والضرائب مدفوعة مقدمًا').waitFor()
+    await page.getByLabel('ما فوترته شركة الشحن (دولار أمريكي)').waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+
+    const recorded = await staff.post(`/api/admin/shipments/${number}/duties-bill`, {
+      billedCents: prepaidCents - 250,
+    })
+    assert.equal(recorded.status, 200)
+    await page.reload()
+    await page.getByText('السعر مقارنةً بالفاتورة').waitFor()
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl')
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(unexpectedErrors(consoleErrors), [])
+  })
+
   test('the shipments pages in English pass axe', async ({ assert }) => {
     const { shipment: number } = await parcelsAndShipRequest()
     const { page } = await openBackOffice('/shipments', 'staff')
@@ -203,6 +367,8 @@ test.group('Back office: shipments', (group) => {
     assert.deepEqual(await seriousViolations(page), [])
     await page.goto(new URL(`/admin/shipments/${number}`, page.url()).href)
     await page.getByText('Consolidated packages').waitFor()
+    // Asked without duties paid up front: the receiver pays them.
+    await page.getByText('DAP: paid by the receiver').waitFor()
     assert.deepEqual(await seriousViolations(page), [])
   })
 })

@@ -1,7 +1,18 @@
 import { lazy, Suspense } from 'react'
 import { ReloadOutlined } from '@ant-design/icons'
 import { useApiUrl, useCustom, useTranslate } from '@refinedev/core'
-import { Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Statistic } from 'antd'
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Grid,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+} from 'antd'
 import { isRtl, useI18nState } from '../../i18n'
 import { formatCount, formatMoney } from '../../shared/format'
 import { PageFrame } from '../../shared/PageFrame'
@@ -46,6 +57,7 @@ function byLifecycle([a]: [string, number], [b]: [string, number]): number {
 export default function ReportsPage() {
   const translate = useTranslate()
   const { locale } = useI18nState()
+  const wide = Grid.useBreakpoint().sm !== false
   const apiUrl = useApiUrl()
   const title = translate('reports.title', 'Reports')
 
@@ -125,7 +137,12 @@ export default function ReportsPage() {
                 <Descriptions
                   bordered
                   size="small"
-                  column={{ xs: 1, sm: 2 }}
+                  // Two a row, whatever the width: each cause's absorbed and credited side by side
+                  // (antd puts three on wide screens where a breakpoint is not named).
+                  column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
+                  // On a phone each figure stands under its label: beside it, in a third of the
+                  // width, "shipments" broke in the middle.
+                  layout={wide ? 'horizontal' : 'vertical'}
                   items={LOCKED_PRICE_FIGURES.map(([cause, kind]) => ({
                     key: `${cause}.${kind}`,
                     label: translate(`reports.lockedPrices.${cause}.${kind}`, `${cause} ${kind}`),

@@ -19,7 +19,7 @@ export default function ShipmentListPage() {
       columns={[
         column.record('number', translate('shipments.fields.number', 'Shipment'), column.SORTED),
         column.status(translate, SHIPMENT_LOOK),
-        column.suite(translate),
+        { ...column.suite<ShipmentRow>(translate), opens: (row) => `/users/${row.customer?.id}` },
         {
           key: 'destination',
           title: translate('shipments.fields.destination', 'Destination'),

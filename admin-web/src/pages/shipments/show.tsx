@@ -1,6 +1,7 @@
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useTranslate } from '@refinedev/core'
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Timeline } from 'antd'
+import { Link } from 'react-router'
 import { PAID_SHIPMENT_STATUSES } from '#domain/parcels'
 import { useI18nState } from '../../i18n'
 import { Amount } from '../../shared/Amount'
@@ -11,8 +12,10 @@ import { FormSelect } from '../packages/fields'
 import { StatusTag } from '../../shared/StatusTag'
 import { SHIPMENT_COLORS } from '../packages/statuses'
 import { useAction } from '../packages/use-action'
+import { DutiesBill } from './DutiesBill'
 import { PackageContents } from './PackageContents'
 import { PackingStep } from './PackingStep'
+import { PriceAdjustments } from './PriceAdjustments'
 import { stepFor } from './steps'
 import { commercialInvoiceUrl, MILESTONES, shipmentLabelUrl, type StaffShipment } from './types'
 
@@ -36,9 +39,11 @@ export default function ShipmentShowPage() {
               bordered
               size="small"
               customer={
-                <>
-                  {shipment.customer?.suite} · {shipment.customer?.name}
-                </>
+                shipment.customer && (
+                  <Link to={`/users/${shipment.customer.id}`}>
+                    {shipment.customer.suite} · {shipment.customer.name}
+                  </Link>
+                )
               }
             >
               <Descriptions.Item label={translate('shipments.fields.service', 'Service')}>
@@ -86,13 +91,25 @@ export default function ShipmentShowPage() {
               )}
               {shipment.invoice && (
                 <Descriptions.Item label={translate('shipments.fields.invoice', 'Invoice')}>
-                  {shipment.invoice.number} · {money(shipment.invoice.totalCents)} ·{' '}
+                  {/* Underlined: within the line's text, colour alone would not tell it is a link. */}
+                  <Link
+                    to={`/invoices/${shipment.invoice.number}`}
+                    style={{ textDecoration: 'underline' }}
+                  >
+                    {shipment.invoice.number}
+                  </Link>{' '}
+                  · {money(shipment.invoice.totalCents)} ·{' '}
                   {translate(
                     `shipments.invoiceStatus.${shipment.invoice.status}`,
                     shipment.invoice.status
                   )}
                 </Descriptions.Item>
               )}
+              <Descriptions.Item
+                label={translate('shipments.fields.dutiesAndTaxes', 'Duties and taxes')}
+              >
+                <DutiesPayer shipment={shipment} />
+              </Descriptions.Item>
               {shipment.trackingNumber && (
                 <Descriptions.Item
                   label={translate('shipments.fields.tracking', 'Carrier tracking')}
@@ -113,6 +130,14 @@ export default function ShipmentShowPage() {
                 <PackageContents packages={shipment.packages ?? []} />
               </Col>
             </Row>
+
+            {/* The carrier bills the duties it paid once the box is on its way, so from payment on. */}
+            {shipment.incoterm === 'DDP' && PAID_SHIPMENT_STATUSES.includes(shipment.status) && (
+              <DutiesBill shipment={shipment} />
+            )}
+            {shipment.priceAdjustments && shipment.priceAdjustments.length > 0 && (
+              <PriceAdjustments adjustments={shipment.priceAdjustments} />
+            )}
 
             <Card title={translate('shipments.events.title', 'Tracking events')}>
               {shipment.events?.length ? (
@@ -141,6 +166,26 @@ export default function ShipmentShowPage() {
         )
       }}
     </RecordPage>
+  )
+}
+
+/** Who pays the destination's duties and taxes: we, from the invoice (DDP), or the receiver. */
+function DutiesPayer({ shipment }: { shipment: StaffShipment }) {
+  const translate = useTranslate()
+  const { dutiesUpFront } = shipment
+  if (shipment.incoterm !== 'DDP' || !dutiesUpFront) {
+    return translate('shipments.duties.dap', 'DAP: paid by the receiver')
+  }
+  return (
+    <>
+      {translate('shipments.duties.ddp', 'DDP: duties and taxes paid up front')}
+      <br />
+      {translate('shipments.duties.duties', 'Customs duty')}{' '}
+      <Amount cents={dutiesUpFront.dutiesCents} /> ·{' '}
+      {translate('shipments.duties.taxes', 'Import tax')}{' '}
+      <Amount cents={dutiesUpFront.taxesCents} /> · {translate('shipments.duties.fee', 'Our fee')}{' '}
+      <Amount cents={dutiesUpFront.feeCents} />
+    </>
   )
 }
 
