@@ -167,7 +167,10 @@ test.group('Background jobs: notification deliveries', (group) => {
     await receive(staff.agent, user.customerId!)
     const delivery = await NotificationDelivery.findByOrFail('channel', 'email')
     // The dead worker's job had claimed it; the mail may or may not have left.
-    const claim = { sending_by: 'job-of-the-dead-worker', sending_at: DateTime.utc().toSQL() }
+    const claim = {
+      sending_by: 'job-of-the-dead-worker',
+      sending_at: DateTime.utc().toSQL({ includeOffset: false }),
+    }
     await db.from('notification_deliveries').where('id', delivery.id).update(claim)
 
     // The sweep's job meanwhile leaves it to the claimant.
@@ -200,7 +203,7 @@ test.group('Background jobs: notification deliveries', (group) => {
     await db
       .from('notification_deliveries')
       .where('id', delivery.id)
-      .update({ sending_by: 'a-lost-job', sending_at: old.toSQL() })
+      .update({ sending_by: 'a-lost-job', sending_at: old.toSQL({ includeOffset: false }) })
 
     assert.isTrue(await sendOnceOf(delivery, 'a-sweep-job'))
     assert.lengthOf(sentMails(), 1)
