@@ -14,6 +14,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import IdempotencyKey from '#models/idempotency_key'
 import { moneyTransaction } from '#services/money/ledger'
+import { isLockConflict } from '#services/platform/transactions'
 import { type Answer, answer as answerWith } from '#services/platform/answers'
 
 /* The status is kept as the work gives it (`200`, `201`), so that the route's answer names it. */
@@ -40,9 +41,6 @@ export const KEY_LIFETIME = { hours: 24 }
 const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
 const isUniqueViolation = (error: unknown) =>
   ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error))
-/* Concurrent inserts of one key can deadlock on InnoDB's duplicate-key locks: nothing was written, look again. */
-const isLockConflict = (error: unknown) =>
-  ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'].includes(errorCode(error))
 
 /**
  * Runs `work` in one money transaction and sends its response, honouring the
@@ -139,6 +137,8 @@ async function claimKey(userId: number, key: string, fingerprint: string) {
   try {
     return { claimed: await IdempotencyKey.create({ userId, key, fingerprint }) }
   } catch (error) {
+    // Concurrent inserts of one key can deadlock on InnoDB's duplicate-key locks: nothing was
+    // written, look again.
     if (isLockConflict(error)) return null
     if (!isUniqueViolation(error)) throw error
     return IdempotencyKey.query().where({ userId, key }).first()
