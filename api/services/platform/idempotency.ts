@@ -47,17 +47,21 @@ const isUniqueViolation = (error: unknown) =>
  * request's Idempotency-Key. `params` are the request's meaningful, non-secret
  * parameters (never card data): the same key with other parameters is refused.
  */
-export async function respondIdempotently<Body, Status extends number>(
+export async function respondIdempotently<Body, Status extends number, Prepared = undefined>(
   ctx: HttpContext,
   params: Record<string, unknown>,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body, Status>>
+  work: (
+    trx: TransactionClientContract,
+    prepared: Prepared
+  ) => Promise<MoneyResponse<Body, Status>>,
+  prepare?: () => Promise<Prepared>
 ): Promise<Answer<Status, Body>> {
   const key = ctx.request.header('idempotency-key')
   const userId = ctx.auth.getUserOrFail().id
   const answer =
     key === undefined
-      ? await moneyTransaction(work)
-      : await once(userId, key, fingerprintOf(ctx, params), work).then((result) => {
+      ? await prepareThenWork(prepare, work)
+      : await once(userId, key, fingerprintOf(ctx, params), prepare, work).then((result) => {
           if (result.replayed) ctx.response.header('Idempotent-Replayed', 'true')
           return result
         })
@@ -65,14 +69,27 @@ export async function respondIdempotently<Body, Status extends number>(
   return answerWith(ctx.response, answer.status, answer.body)
 }
 
+/*
+ * `prepare` is what cannot be in the transaction (a card charged under a committed intent): it
+ * runs once, after the key is claimed, and the transaction (with its retries) after it.
+ */
+async function prepareThenWork<Prepared, Result>(
+  prepare: (() => Promise<Prepared>) | undefined,
+  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<Result>
+) {
+  const prepared = (await prepare?.()) as Prepared
+  return moneyTransaction((trx) => work(trx, prepared))
+}
+
 const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
   `${ctx.request.method()} ${ctx.request.url()} ${createHash('sha256').update(JSON.stringify(params)).digest('hex')}`
 
-async function once<Body, Status extends number>(
+async function once<Body, Status extends number, Prepared>(
   userId: number,
   key: string,
   fingerprint: string,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body, Status>>
+  prepare: (() => Promise<Prepared>) | undefined,
+  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<MoneyResponse<Body, Status>>
 ): Promise<MoneyResponse<Body, Status> & { replayed: boolean }> {
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
 
@@ -106,8 +123,8 @@ async function once<Body, Status extends number>(
 
   const lease = renewWhileWorking(mine)
   try {
-    return await moneyTransaction(async (trx) => {
-      const answer = await work(trx)
+    return await prepareThenWork(prepare, async (trx, prepared) => {
+      const answer = await work(trx, prepared)
       // By id: were the claim taken over (this process stalled past its lease), this finds
       // nothing and the work rolls back rather than being done twice.
       const claim = await IdempotencyKey.query({ client: trx }).where('id', mine.id).firstOrFail()
