@@ -118,6 +118,12 @@ const dbConfig = defineConfig({
         ...driverTimeouts,
       },
       pool: {
+        /*
+         * Not raised to spare an overloaded machine its slow connects (a 503 when one takes over
+         * CONNECT_TIMEOUT_MS): min only keeps idle connections from being closed, tarn opens none
+         * ahead, so a cold pool or a burst above it still connects under load; and a longer
+         * connect or acquire timeout would have each request wait that long on a silent database.
+         */
         min: 0,
         max: 20,
         acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
