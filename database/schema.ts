@@ -199,6 +199,27 @@ export class BlogPostSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class CardChargeSchema extends BaseModel {
+  static $columns = ['amountCents', 'createdAt', 'gatewayKey', 'id', 'paymentId', 'status', 'updatedAt', 'userId'] as const
+  $columns = CardChargeSchema.$columns
+  @column()
+  declare amountCents: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare gatewayKey: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare paymentId: number | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class ContactMessageSchema extends BaseModel {
   static $columns = ['createdAt', 'email', 'emailedAt', 'id', 'ip', 'locale', 'message', 'name', 'readAt', 'resolvedAt', 'sendingAt', 'sendingBy', 'updatedAt'] as const
   $columns = ContactMessageSchema.$columns

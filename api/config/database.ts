@@ -38,6 +38,12 @@ function cacheStatements(connection: { prepare: (sql: string) => unknown }) {
  * busy (but answering) database is not a fault: a burst queues for up to ACQUIRE_TIMEOUT_MS.
  */
 const CONNECT_TIMEOUT_MS = 500
+/*
+ * How long a statement waits for a row lock another transaction holds before it fails (a lock
+ * conflict: 503 with Retry-After), on both databases. MariaDB's own 50 s would outlast the query
+ * timeout, which then drops a healthy connection and calls the database unreachable.
+ */
+export const LOCK_WAIT_MS = 5_000
 const ACQUIRE_TIMEOUT_MS = 10_000
 const QUERY_TIMEOUT_MS = env.get('DB_QUERY_TIMEOUT_MS', 10_000)
 /* mysql2 takes it, Lucid's types do not list it. */
@@ -88,7 +94,7 @@ const dbConfig = defineConfig({
           // WAL lets readers proceed while a write transaction is open.
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
-          connection.pragma('busy_timeout = 5000')
+          connection.pragma(`busy_timeout = ${LOCK_WAIT_MS}`)
           cacheStatements(connection)
           done(null, connection)
         },
@@ -112,13 +118,22 @@ const dbConfig = defineConfig({
         ...driverTimeouts,
       },
       pool: {
+        /*
+         * Not raised to spare an overloaded machine its slow connects (a 503 when one takes over
+         * CONNECT_TIMEOUT_MS): min only keeps idle connections from being closed, tarn opens none
+         * ahead, so a cold pool or a burst above it still connects under load; and a longer
+         * connect or acquire timeout would have each request wait that long on a silent database.
+         */
         min: 0,
         max: 20,
         acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS,
         createTimeoutMillis: CONNECT_TIMEOUT_MS + 200,
-        afterCreate: (connection: MysqlConnection, done: (error: null, c: unknown) => void) => {
+        afterCreate: (connection: MysqlConnection, done: (error: unknown, c: unknown) => void) => {
           timeQueriesOut(connection)
-          done(null, connection)
+          connection.query(
+            `SET SESSION innodb_lock_wait_timeout = ${Math.ceil(LOCK_WAIT_MS / 1000)}`,
+            (error: unknown) => done(error, connection)
+          )
         },
       },
       migrations,

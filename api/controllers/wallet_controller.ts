@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
 import { balanceOf, listTransactions } from '#services/money/ledger'
-import { requestWithdrawal, topUp } from '#services/money/payments'
+import { requestWithdrawal } from '#services/money/payments'
+import { chargeTopUp, recordTopUp } from '#services/money/card_charges'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { topUpValidator, withdrawalValidator } from '#validators/wallet'
 import { listParams } from '#validators/list_query'
@@ -33,16 +34,21 @@ export default class WalletController {
       messagesProvider: new MoneyMessagesProvider(ctx.i18n),
     })
     const userId = ctx.auth.getUserOrFail().id
-    return respondIdempotently(ctx, { amountCents }, async (trx) => {
-      const { wallet, transaction } = await topUp(userId, amountCents, card, trx)
-      return {
-        status: 201,
-        body: {
-          balanceCents: wallet.balanceCents,
-          transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
-        },
-      }
-    })
+    return respondIdempotently(
+      ctx,
+      { amountCents },
+      async (trx, charged) => {
+        const { wallet, transaction } = await recordTopUp(charged, trx)
+        return {
+          status: 201,
+          body: {
+            balanceCents: wallet.balanceCents,
+            transaction: await serialize(WalletTransactionTransformer.transform(transaction)),
+          },
+        }
+      },
+      () => chargeTopUp(userId, amountCents, card)
+    )
   }
 
   async withdraw(ctx: HttpContext) {

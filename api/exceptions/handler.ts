@@ -3,6 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
 import { RETRY_AFTER_SECONDS, dependencyLost, isUnreachable } from '#services/platform/dependencies'
+import { isLockConflict } from '#services/platform/transactions'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -66,6 +67,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (known) {
       const seconds = (error as { response?: { availableIn?: number } }).response?.availableIn ?? 0
       return { status: known.status, errors: [{ message: translate(known.key, { seconds }) }] }
+    }
+    // Another transaction held the rows past the retries: nothing was written, and the client's
+    // retry (with its Idempotency-Key) will most likely pass. Not an outage: health is not asked.
+    if (isLockConflict(error)) {
+      return { status: 503, errors: [{ message: translate('errors.busy') }] }
     }
     if (isUnreachable(error)) {
       dependencyLost()

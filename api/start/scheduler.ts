@@ -14,6 +14,7 @@ import { expireUnpaidShipments } from '#services/parcels/unpaid_shipments'
 import { expireUnpaidQuotes } from '#services/orders/unpaid_quotes'
 import { removeExpired } from '#services/platform/housekeeping'
 import { requeueLostDeliveries } from '#services/platform/notify'
+import { reconcileCardCharges } from '#services/money/card_charges'
 import { isUnreachable, redisReady } from '#services/platform/dependencies'
 
 /** The runs under way, which the app waits for when it terminates, before closing connections. */
@@ -52,6 +53,7 @@ const TASKS = [
   { task: 'unpaid-quotes', work: expireUnpaidQuotes, every: 'hourly', heldFor: '55m' },
   { task: 'housekeeping', work: removeExpired, every: 'hourly', heldFor: '55m' },
   { task: 'lost-deliveries', work: requeueLostDeliveries, every: 'everyMinute', heldFor: '50s' },
+  { task: 'card-charges', work: reconcileCardCharges, every: 'everyMinute', heldFor: '50s' },
 ] as const
 
 for (const { task, work, every, heldFor } of TASKS) {

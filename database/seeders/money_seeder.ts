@@ -14,7 +14,8 @@ import Wallet from '#models/wallet'
 import type Invoice from '#models/invoice'
 import { raiseInvoice, type InvoiceLineInput } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
-import { payInvoice, refundInvoice, requestWithdrawal, topUp } from '#services/money/payments'
+import { payInvoice, refundInvoice, requestWithdrawal } from '#services/money/payments'
+import { chargeTopUp, recordTopUp } from '#services/money/card_charges'
 
 const DEMO_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 
@@ -60,9 +61,8 @@ export async function seedMoney(customers: User[]) {
     const raise = (lines: InvoiceLineInput[]) =>
       raiseInvoice({ userId: customer.id, subjectType: null, subjectId: null, lines })
 
-    const { transaction: deposit } = await moneyTransaction((trx) =>
-      topUp(customer.id, 250_00, DEMO_CARD, trx)
-    )
+    const charged = await chargeTopUp(customer.id, 250_00, DEMO_CARD)
+    const { transaction: deposit } = await moneyTransaction((trx) => recordTopUp(charged, trx))
 
     const shipped = await raise([
       { kind: 'shipping', description: words.shipping, amountCents: 68_40 },

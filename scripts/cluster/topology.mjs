@@ -18,13 +18,19 @@ import { FaultProxy } from './fault_proxy.mjs'
 const ROOT = resolve(import.meta.dirname, '../..')
 const DEPLOY = join(ROOT, 'deploy')
 
+/*
+ * The other ports sit just below the load balancer's, so that moving CLUSTER_PORT moves the
+ * whole cluster (two on one machine do not collide).
+ */
+const FRONTEND_PORT = Number(process.env.CLUSTER_PORT ?? 3380)
+
 /** Ports and counts; every one can be overridden (the README's Operating section lists them). */
 export const DEFAULTS = {
-  frontendPort: Number(process.env.CLUSTER_PORT ?? 3380),
-  apiPorts: [3371, 3372, 3373],
-  statsPort: 3379,
-  redisProxyPort: 3376,
-  databaseProxyPort: 3377,
+  frontendPort: FRONTEND_PORT,
+  apiPorts: [FRONTEND_PORT - 9, FRONTEND_PORT - 8, FRONTEND_PORT - 7],
+  statsPort: FRONTEND_PORT - 1,
+  redisProxyPort: FRONTEND_PORT - 4,
+  databaseProxyPort: FRONTEND_PORT - 3,
   workers: 2,
   schedulers: 1,
   database: process.env.CLUSTER_MYSQL_DATABASE ?? 'sigma_cluster',

@@ -5,7 +5,8 @@
  * can take the balance below zero.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { inTransaction } from '#services/platform/transactions'
+import { inTransaction, isLockConflict } from '#services/platform/transactions'
+import { LOCK_WAIT_MS } from '#config/database'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
@@ -16,32 +17,35 @@ import type { ListDefinition, ListParams } from '#domain/lists'
 import { notify } from '#services/platform/notify'
 
 /*
- * Errors after which the whole transaction can simply run again: lock
- * conflicts, and a unique key taken by a concurrent insert (a wallet created
- * twice at once, an invoice number drawn twice). Nothing was committed.
+ * Errors after which the whole transaction can simply run again: lock conflicts, and a unique
+ * key taken by a concurrent insert (a wallet created twice at once, an invoice number drawn
+ * twice). Nothing was committed.
  */
-const RETRYABLE_ERRORS = new Set([
-  'ER_LOCK_DEADLOCK',
-  'ER_LOCK_WAIT_TIMEOUT',
-  'ER_DUP_ENTRY',
-  'SQLITE_BUSY',
-  'SQLITE_CONSTRAINT_UNIQUE',
-])
+const UNIQUE_TAKEN = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
 
 const ATTEMPTS = 5
 /* Transactions that collided and retried at once would collide again: each waits a random while, longer each time. */
 const BACKOFF_MS = 20
+
+/*
+ * A conflict that already waited out the database's lock timeout would wait as long again behind
+ * the same holder: it is answered (503 with Retry-After, see the exception handler) instead.
+ */
+const waitedOut = (error: unknown, startedAt: number) =>
+  isLockConflict(error) && Date.now() - startedAt >= LOCK_WAIT_MS
 
 /** One database transaction for a money write, retried a few times on lock conflicts. */
 export async function moneyTransaction<T>(
   work: (trx: TransactionClientContract) => Promise<T>
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const startedAt = Date.now()
     try {
       return await inTransaction(work)
     } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRYABLE_ERRORS.has((error as { code?: string }).code ?? ''))
-        throw error
+      const retryable =
+        isLockConflict(error) || UNIQUE_TAKEN.has((error as { code?: string }).code ?? '')
+      if (attempt >= ATTEMPTS || !retryable || waitedOut(error, startedAt)) throw error
       await sleep(Math.random() * BACKOFF_MS * attempt)
     }
   }

@@ -1,6 +1,6 @@
 /*
- * Money in and out: paying invoices (wallet or card), wallet top-ups and
- * withdrawal requests, and the admin's refunds and adjustments. Each runs in
+ * Money in and out: paying invoices (wallet or card), withdrawal requests
+ * (top-ups by card: api/services/money/card_charges.ts), and the admin's refunds and adjustments. Each runs in
  * the caller's money transaction (see api/services/platform/idempotency.ts), with the
  * invoice row locked before the wallet row, always in that order.
  */
@@ -9,7 +9,6 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import Payment from '#models/payment'
-import paymentsConfig from '#config/payments'
 import gateway from '#services/money/payment_gateway/main'
 import type { CardDetails } from '#domain/cards'
 import * as ledger from '#services/money/ledger'
@@ -80,43 +79,6 @@ export async function payInvoice(
   }
   await markPaid(invoice, trx)
   return { invoice, payment }
-}
-
-/** Adds money to the wallet by card, within the configured limits. */
-export async function topUp(
-  userId: number,
-  amountCents: number,
-  card: CardDetails,
-  trx: TransactionClientContract
-) {
-  const { minCents, maxCents } = paymentsConfig.topUp
-  if (amountCents < minCents || amountCents > maxCents) {
-    throw new DomainError(
-      422,
-      'money.topUpOutOfRange',
-      { min: minCents / 100, max: maxCents / 100 },
-      'amountCents'
-    )
-  }
-  const charge = await chargeCard(amountCents, card, trx)
-  const payment = await Payment.create(
-    {
-      userId,
-      purpose: 'top_up',
-      method: 'card',
-      amountCents,
-      cardBrand: charge.brand,
-      cardLast4: charge.last4,
-      gatewayReference: charge.reference,
-    },
-    { client: trx }
-  )
-  const { wallet, transaction } = await ledger.deposit(
-    { userId, amountCents, paymentId: payment.id },
-    trx
-  )
-  transaction.$setRelated('payment', payment)
-  return { wallet, transaction, payment }
 }
 
 /** Takes the amount out of the wallet now; staff pay it out to the customer later. */

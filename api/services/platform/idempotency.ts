@@ -14,6 +14,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import IdempotencyKey from '#models/idempotency_key'
 import { moneyTransaction } from '#services/money/ledger'
+import { isLockConflict } from '#services/platform/transactions'
 import { type Answer, answer as answerWith } from '#services/platform/answers'
 
 /* The status is kept as the work gives it (`200`, `201`), so that the route's answer names it. */
@@ -40,26 +41,27 @@ export const KEY_LIFETIME = { hours: 24 }
 const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
 const isUniqueViolation = (error: unknown) =>
   ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error))
-/* Concurrent inserts of one key can deadlock on InnoDB's duplicate-key locks: nothing was written, look again. */
-const isLockConflict = (error: unknown) =>
-  ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'].includes(errorCode(error))
 
 /**
  * Runs `work` in one money transaction and sends its response, honouring the
  * request's Idempotency-Key. `params` are the request's meaningful, non-secret
  * parameters (never card data): the same key with other parameters is refused.
  */
-export async function respondIdempotently<Body, Status extends number>(
+export async function respondIdempotently<Body, Status extends number, Prepared = undefined>(
   ctx: HttpContext,
   params: Record<string, unknown>,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body, Status>>
+  work: (
+    trx: TransactionClientContract,
+    prepared: Prepared
+  ) => Promise<MoneyResponse<Body, Status>>,
+  prepare?: () => Promise<Prepared>
 ): Promise<Answer<Status, Body>> {
   const key = ctx.request.header('idempotency-key')
   const userId = ctx.auth.getUserOrFail().id
   const answer =
     key === undefined
-      ? await moneyTransaction(work)
-      : await once(userId, key, fingerprintOf(ctx, params), work).then((result) => {
+      ? await prepareThenWork(prepare, work)
+      : await once(userId, key, fingerprintOf(ctx, params), prepare, work).then((result) => {
           if (result.replayed) ctx.response.header('Idempotent-Replayed', 'true')
           return result
         })
@@ -67,14 +69,27 @@ export async function respondIdempotently<Body, Status extends number>(
   return answerWith(ctx.response, answer.status, answer.body)
 }
 
+/*
+ * `prepare` is what cannot be in the transaction (a card charged under a committed intent): it
+ * runs once, after the key is claimed, and the transaction (with its retries) after it.
+ */
+async function prepareThenWork<Prepared, Result>(
+  prepare: (() => Promise<Prepared>) | undefined,
+  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<Result>
+) {
+  const prepared = (await prepare?.()) as Prepared
+  return moneyTransaction((trx) => work(trx, prepared))
+}
+
 const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
   `${ctx.request.method()} ${ctx.request.url()} ${createHash('sha256').update(JSON.stringify(params)).digest('hex')}`
 
-async function once<Body, Status extends number>(
+async function once<Body, Status extends number, Prepared>(
   userId: number,
   key: string,
   fingerprint: string,
-  work: (trx: TransactionClientContract) => Promise<MoneyResponse<Body, Status>>
+  prepare: (() => Promise<Prepared>) | undefined,
+  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<MoneyResponse<Body, Status>>
 ): Promise<MoneyResponse<Body, Status> & { replayed: boolean }> {
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
 
@@ -108,8 +123,8 @@ async function once<Body, Status extends number>(
 
   const lease = renewWhileWorking(mine)
   try {
-    return await moneyTransaction(async (trx) => {
-      const answer = await work(trx)
+    return await prepareThenWork(prepare, async (trx, prepared) => {
+      const answer = await work(trx, prepared)
       // By id: were the claim taken over (this process stalled past its lease), this finds
       // nothing and the work rolls back rather than being done twice.
       const claim = await IdempotencyKey.query({ client: trx }).where('id', mine.id).firstOrFail()
@@ -139,6 +154,8 @@ async function claimKey(userId: number, key: string, fingerprint: string) {
   try {
     return { claimed: await IdempotencyKey.create({ userId, key, fingerprint }) }
   } catch (error) {
+    // Concurrent inserts of one key can deadlock on InnoDB's duplicate-key locks: nothing was
+    // written, look again.
     if (isLockConflict(error)) return null
     if (!isUniqueViolation(error)) throw error
     return IdempotencyKey.query().where({ userId, key }).first()

@@ -6,6 +6,16 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /*
+ * Another transaction holds what this one needs: a deadlock (detected at once), or a lock
+ * waited for until the database gave up (MariaDB's innodb_lock_wait_timeout, SQLite's
+ * busy_timeout). Nothing of the transaction stays written once it is rolled back.
+ */
+const LOCK_CONFLICTS = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'])
+
+export const isLockConflict = (error: unknown) =>
+  LOCK_CONFLICTS.has((error as { code?: string } | null)?.code ?? '')
+
+/*
  * knex's commit() resolves even when the COMMIT fails (the connection lost or timed out on its
  * way, a deferred constraint): only the transaction's execution promise says so, and Lucid's
  * callback form looks no further, so a write that was never stored would be answered as done.

@@ -7,7 +7,8 @@ import { printChaos, runChaos } from '../../../scripts/cluster/chaos.mjs'
  * The deployment of deploy/ (HAProxy, three API instances, two workers, a scheduler) on MariaDB
  * and Redis, from the compiled build, under a few seconds of load while an instance and a worker
  * are killed. It takes the machine's MariaDB and Redis (a database and a Redis db of its own) and
- * the ports 3370-3389, so it runs only when asked: CLUSTER_TEST=1 (.ci/run, after the build).
+ * the ten ports up to CLUSTER_PORT (3371-3380), so it runs only when asked: CLUSTER_TEST=1
+ * (.ci/run, after the build).
  */
 test.group('Faults: the cluster loses an API instance and a worker under load', () => {
   test('every invariant holds, and nothing but a 503 answers while a part is down', async ({

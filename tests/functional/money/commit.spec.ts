@@ -1,25 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Wallet from '#models/wallet'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { moneyTransaction } from '#services/money/ledger'
-
-/*
- * Makes this transaction's COMMIT fail after its work succeeded: on SQLite a foreign key checked
- * only at COMMIT; on MySQL/MariaDB the connection killed from another one, as when the database
- * goes away between the last statement and the COMMIT.
- */
-async function failTheCommit(trx: TransactionClientContract) {
-  if (trx.dialect.name === 'better-sqlite3') {
-    await trx.rawQuery('PRAGMA defer_foreign_keys = ON')
-    await Wallet.create({ userId: 2 ** 30, balanceCents: 0 }, { client: trx })
-    return
-  }
-  const [[{ id }]] = await trx.rawQuery('SELECT CONNECTION_ID() AS id')
-  await db.rawQuery('KILL ?', [id])
-}
+import { failTheCommit } from '#tests/functional/money/helpers'
 
 const onSqlite = () => db.connection().dialect.name === 'better-sqlite3'
 

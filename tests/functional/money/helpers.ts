@@ -1,6 +1,8 @@
 /* Shared set-up for the money tests: invoices raised the way other services raise them, funded wallets. */
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
+import Wallet from '#models/wallet'
 import { raiseInvoice } from '#services/money/invoicing'
 import * as ledger from '#services/money/ledger'
 
@@ -42,4 +44,19 @@ export async function ledgerTotals(user: User) {
     ledgerSumCents: Number(sum ?? 0),
     entries: Number(count),
   }
+}
+
+/*
+ * Makes this transaction's COMMIT fail after its work succeeded: on SQLite a foreign key checked
+ * only at COMMIT; on MySQL/MariaDB the connection killed from another one, as when the database
+ * goes away between the last statement and the COMMIT.
+ */
+export async function failTheCommit(trx: TransactionClientContract) {
+  if (trx.dialect.name === 'better-sqlite3') {
+    await trx.rawQuery('PRAGMA defer_foreign_keys = ON')
+    await Wallet.create({ userId: 2 ** 30, balanceCents: 0 }, { client: trx })
+    return
+  }
+  const [[{ id }]] = await trx.rawQuery('SELECT CONNECTION_ID() AS id')
+  await db.rawQuery('KILL ?', [id])
 }

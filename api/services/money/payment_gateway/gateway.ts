@@ -25,6 +25,8 @@ export interface PaymentGateway {
     card: CardDetails
     idempotencyKey: string
   }): Promise<ChargeResult>
+  /** The charge made under this key, or null when none was: how a lost answer is found again. */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>
   refund(request: {
     reference: string
     amountCents: number

@@ -44,6 +44,26 @@ export class HttpGateway implements PaymentGateway {
     }
   }
 
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const url = new URL('/charges', this.config.url)
+    url.searchParams.set('idempotency_key', idempotencyKey)
+    // Unlike a charge, a failed look-up throws: the reconciliation tries again on its next run.
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${this.config.secretKey}` },
+      signal: AbortSignal.timeout(this.config.timeoutMs),
+    })
+    if (response.status === 404) return null
+    if (!response.ok) throw new Error(`charge look-up answered ${response.status}`)
+    const body = (await response.json()) as Record<string, any>
+    if (body.status !== 'succeeded') return { ok: false, code: refusalFrom(body) }
+    return {
+      ok: true,
+      reference: String(body.id),
+      brand: body.card?.brand ?? 'unknown',
+      last4: String(body.card?.last4 ?? ''),
+    }
+  }
+
   async refund({
     reference,
     amountCents,

@@ -48,6 +48,11 @@ export class SandboxGateway implements PaymentGateway {
     return result
   }
 
+  /* Only this process's charges: its memory is all the sandbox has. */
+  async findCharge(idempotencyKey: string) {
+    return (this.answers.get(`charge:${idempotencyKey}`) as ChargeResult | undefined) ?? null
+  }
+
   async refund({ idempotencyKey }: Parameters<PaymentGateway['refund']>[0]): Promise<RefundResult> {
     const key = `refund:${idempotencyKey}`
     if (!this.answers.has(key))
