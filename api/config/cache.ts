@@ -32,6 +32,9 @@ const cacheConfig = defineConfig({
   default: 'signedIn',
   stores: {
     signedIn: env.get('REDIS_HOST') ? inRedis() : inMemory(),
+    // The sandbox payment processor's memory of its answers, shared by every instance as a real
+    // processor's is, so that one process can look up a charge another made.
+    sandboxGateway: env.get('REDIS_HOST') ? inRedis() : inMemory(),
   },
 })
 

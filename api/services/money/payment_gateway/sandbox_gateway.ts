@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import cache from '@adonisjs/cache/services/main'
 import type {
   ChargeRefusal,
   ChargeResult,
@@ -17,16 +18,24 @@ export const SANDBOX_REFUSALS: Record<string, ChargeRefusal> = {
   '4000000000000119': 'processing_error',
 }
 
-/** Moves no money. Remembers its answers per idempotency key, as real processors do. */
+/* Longer than any reconciliation waits for a charge to be looked up. */
+const REMEMBERED = '7d'
+
+/**
+ * Moves no money. Remembers its answers per idempotency key, as real processors do, in a store
+ * every API instance and the scheduler share (memory on one instance, Redis on several).
+ */
 export class SandboxGateway implements PaymentGateway {
-  private answers = new Map<string, ChargeResult | RefundResult>()
+  private get answers() {
+    return cache.use('sandboxGateway').namespace('answers')
+  }
 
   async charge({
     card,
     idempotencyKey,
   }: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
-    const earlier = this.answers.get(`charge:${idempotencyKey}`)
-    if (earlier) return earlier as ChargeResult
+    const earlier = await this.answers.get<ChargeResult>({ key: `charge:${idempotencyKey}` })
+    if (earlier) return earlier
 
     const number = normalizeCardNumber(card.number)
     const result: ChargeResult = !passesLuhn(number)
@@ -44,19 +53,19 @@ export class SandboxGateway implements PaymentGateway {
                 last4: number.slice(-4),
               }
 
-    this.answers.set(`charge:${idempotencyKey}`, result)
+    await this.answers.set({ key: `charge:${idempotencyKey}`, value: result, ttl: REMEMBERED })
     return result
   }
 
-  /* Only this process's charges: its memory is all the sandbox has. */
   async findCharge(idempotencyKey: string) {
-    return (this.answers.get(`charge:${idempotencyKey}`) as ChargeResult | undefined) ?? null
+    return (await this.answers.get<ChargeResult>({ key: `charge:${idempotencyKey}` })) ?? null
   }
 
   async refund({ idempotencyKey }: Parameters<PaymentGateway['refund']>[0]): Promise<RefundResult> {
-    const key = `refund:${idempotencyKey}`
-    if (!this.answers.has(key))
-      this.answers.set(key, { ok: true, reference: `sbx_re_${randomUUID()}` })
-    return this.answers.get(key) as RefundResult
+    return this.answers.getOrSet<RefundResult>({
+      key: `refund:${idempotencyKey}`,
+      ttl: REMEMBERED,
+      factory: () => ({ ok: true, reference: `sbx_re_${randomUUID()}` }),
+    })
   }
 }
