@@ -47,7 +47,7 @@ export default class WalletController {
           },
         }
       },
-      () => chargeTopUp(userId, amountCents, card)
+      () => chargeTopUp(userId, amountCents, card, ctx.request.header('idempotency-key'))
     )
   }
 

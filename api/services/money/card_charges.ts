@@ -6,7 +6,7 @@
  * old pending intent and records it, crediting the wallet with a line that says why. Recording
  * locks the intent and checks it is still pending, so a charge is recorded exactly once.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -25,14 +25,24 @@ import * as ledger from '#services/money/ledger'
 type Charged = Extract<ChargeResult, { ok: true }>
 export type ChargedTopUp = { intent: CardCharge; charge: Charged }
 
+/*
+ * The gateway key of a top-up asked with an Idempotency-Key: the same for its retries, so that a
+ * retry after a lost COMMIT takes up the intent and the charge already made instead of charging
+ * the card again. Hashed, to fit the column whatever the client's key.
+ */
+const gatewayKeyOf = (userId: number, requestKey: string) =>
+  createHash('sha256').update(`top-up:${userId}:${requestKey}`).digest('hex')
+
 /**
  * A top-up's first step, outside any transaction: the intent stored, then the card charged.
  * A refused card leaves the intent pending; the reconciliation finds it never charged.
+ * `requestKey` is the request's Idempotency-Key, when it has one.
  */
 export async function chargeTopUp(
   userId: number,
   amountCents: number,
-  card: CardDetails
+  card: CardDetails,
+  requestKey?: string
 ): Promise<ChargedTopUp> {
   const { minCents, maxCents } = paymentsConfig.topUp
   if (amountCents < minCents || amountCents > maxCents) {
@@ -43,7 +53,12 @@ export async function chargeTopUp(
       'amountCents'
     )
   }
-  const intent = await CardCharge.create({ userId, amountCents, gatewayKey: randomUUID() })
+  const gatewayKey = requestKey === undefined ? randomUUID() : gatewayKeyOf(userId, requestKey)
+  const earlier = requestKey === undefined ? null : await CardCharge.findBy({ gatewayKey })
+  if (earlier && earlier.amountCents !== amountCents) {
+    throw new DomainError(422, 'money.idempotencyKeyReused')
+  }
+  const intent = earlier ?? (await CardCharge.create({ userId, amountCents, gatewayKey }))
   const charge = await gateway.charge({ amountCents, card, idempotencyKey: intent.gatewayKey })
   if (!charge.ok) throw new DomainError(402, `money.card.${charge.code}`, {}, 'card')
   return { intent, charge }

@@ -69,6 +69,30 @@ test.group('Money: card top-ups whose recording is lost are reconciled', (group)
     assert.equal(intent.paymentId, entries[0].paymentId)
   })
 
+  test('a retry with the same Idempotency-Key after a lost COMMIT takes up the first charge, not a second', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const first = await chargeTopUp(user.id, 2_500, GOOD_CARD, 'top-up-1')
+    await moneyTransaction(async (trx) => {
+      await recordTopUp(first, trx)
+      await failTheCommit(trx)
+    }).catch(() => {})
+    if (onSqlite()) await db.rawQuery('ROLLBACK')
+    assert.equal(await balanceOf(user.id), 0)
+
+    const retried = await chargeTopUp(user.id, 2_500, GOOD_CARD, 'top-up-1')
+    assert.equal(retried.intent.id, first.intent.id)
+    assert.equal(retried.charge.reference, first.charge.reference)
+    await moneyTransaction((trx) => recordTopUp(retried, trx))
+    assert.equal(await balanceOf(user.id), 2_500)
+    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, failed: 0 })
+    assert.lengthOf(await CardCharge.query().where('userId', user.id), 1)
+
+    // The same key for another amount is another request's key.
+    await assert.rejects(() => chargeTopUp(user.id, 3_000, GOOD_CARD, 'top-up-1'))
+  })
+
   test('a card refused is settled as never charged; a top-up answered is not credited again', async ({
     assert,
   }) => {
