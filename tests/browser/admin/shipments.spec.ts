@@ -4,40 +4,21 @@ import { closeBrowser, seriousViolations, unexpectedErrors } from '#tests/helper
 import { parcelsAndShipRequest } from './warehouse.js'
 import { demoAgent, staffAndCustomer } from '#tests/helpers/auth'
 import { firstError, type BrowserAgent } from '#tests/helpers/http'
-import { ECONOMY, destination, readyPackage } from '#tests/functional/parcels/helpers'
+import {
+  CARD,
+  destination,
+  paidUpFront as paidUpFrontBy,
+  readyPackage,
+} from '#tests/functional/parcels/helpers'
 
 /** A pair of boots in a retailer's oversized box: billed on its size, so repacking saves. */
 const BULKY = { sender: 'Zappos', weightLb: 2, lengthIn: 20, widthIn: 16, heightIn: 12 }
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
-
-/**
- * A new customer's package shipped to Madrid with its duties and taxes paid up front (DDP), and
- * paid by card, as the customer app does it; with what the invoice charged for duty and tax.
- */
+/** A new customer's package shipped to Madrid with its duties paid up front, and paid. */
 async function paidUpFront() {
   const { staff, user, customer } = await staffAndCustomer()
-  const pkg = await readyPackage(staff, customer, user.customerId!)
-  const requested = await customer.post('/api/shipments', {
-    packageNumbers: [pkg.number],
-    service: ECONOMY,
-    address: destination,
-    ddp: true,
-  })
-  if (requested.status !== 201) throw new Error(`ship request failed: ${requested.status}`)
-  const paid = await customer.post(`/api/invoices/${requested.body.invoice.number}/pay`, {
-    method: 'card',
-    card: CARD,
-  })
-  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
-  const { dutiesCents, taxesCents } = requested.body.dutiesUpFront
-  return {
-    staff,
-    customer,
-    customerId: user.id,
-    number: requested.body.number as string,
-    prepaidCents: (dutiesCents + taxesCents) as number,
-  }
+  const shipment = await paidUpFrontBy(staff, customer, user.customerId!)
+  return { staff, customer, customerId: user.id, ...shipment }
 }
 
 const balanceOf = async (customer: BrowserAgent) =>

@@ -3,7 +3,13 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn, staffAndCustomer } from '#tests/helpers/auth'
 import { firstError, type BrowserAgent } from '#tests/helpers/http'
 import { readLabel } from '#tests/helpers/label_pdf'
-import { ECONOMY, destination, readyPackage } from '#tests/functional/parcels/helpers'
+import {
+  CARD,
+  ECONOMY,
+  destination,
+  paidUpFront,
+  readyPackage,
+} from '#tests/functional/parcels/helpers'
 
 type Line = { kind: string; amountCents: number; description: string }
 type Offer = {
@@ -12,8 +18,6 @@ type Offer = {
   totalCents: number
   dutiesUpFront?: { dutiesCents: number; taxesCents: number; feeCents: number; totalCents: number }
 }
-
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 
 /** Iceland: no duty rules of ours, so its duties are only an estimate. */
 const ICELAND = {
@@ -39,26 +43,6 @@ async function quoteOne(
   if (quoted.status !== 200) throw new Error(`quote failed: ${quoted.status}`)
   const offer = (quoted.body.quotes as Offer[]).find((each) => each.service === ECONOMY)!
   return { body: quoted.body, offer }
-}
-
-/** A paid DDP shipment of one package of running shoes ($120) to Madrid, and what it prepaid. */
-async function paidUpFront(staff: BrowserAgent, customer: BrowserAgent, suite: string) {
-  const pkg = await readyPackage(staff, customer, suite)
-  const { offer } = await quoteOne(customer, pkg.number)
-  const requested = await customer.post('/api/shipments', {
-    packageNumbers: [pkg.number],
-    service: ECONOMY,
-    address: destination,
-    ddp: true,
-  })
-  if (requested.status !== 201) throw new Error(`ship request failed: ${requested.status}`)
-  const paid = await customer.post(`/api/invoices/${requested.body.invoice.number}/pay`, {
-    method: 'card',
-    card: CARD,
-  })
-  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
-  const { dutiesCents, taxesCents } = offer.dutiesUpFront!
-  return { number: requested.body.number as string, prepaidCents: dutiesCents + taxesCents }
 }
 
 const ledgerOf = async (customer: BrowserAgent) =>

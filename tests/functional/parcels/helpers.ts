@@ -79,6 +79,34 @@ export async function readyPackage(
   return pkg
 }
 
+/** The sandbox's card that always goes through. */
+export const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+
+/**
+ * A ready package shipped to Madrid with its duties and taxes paid up front (DDP) and paid by
+ * card, as the customer app does it: the shipment's number and what it prepaid for them.
+ */
+export async function paidUpFront(staff: BrowserAgent, customer: BrowserAgent, suite: string) {
+  const pkg = await readyPackage(staff, customer, suite)
+  const requested = await customer.post('/api/shipments', {
+    packageNumbers: [pkg.number],
+    service: ECONOMY,
+    address: destination,
+    ddp: true,
+  })
+  if (requested.status !== 201) throw new Error(`ship request failed: ${requested.status}`)
+  const paid = await customer.post(`/api/invoices/${requested.body.invoice.number}/pay`, {
+    method: 'card',
+    card: CARD,
+  })
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
+  const { dutiesCents, taxesCents } = requested.body.dutiesUpFront
+  return {
+    number: requested.body.number as string,
+    prepaidCents: (dutiesCents + taxesCents) as number,
+  }
+}
+
 /** Staff pack a requested shipment (invoiced at its request); the customer pays the invoice by card. */
 export async function packAndPay(
   staff: BrowserAgent,
@@ -95,7 +123,7 @@ export async function packAndPay(
     throw new Error(`packing failed: ${packed.status} ${JSON.stringify(packed.body)}`)
   const paid = await customer.post(`/api/invoices/${packed.body.invoice.number}/pay`, {
     method: 'card',
-    card: { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+    card: CARD,
   })
   if (paid.status !== 200) throw new Error(`payment failed: ${paid.status}`)
 }
