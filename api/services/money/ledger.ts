@@ -5,7 +5,7 @@
  * can take the balance below zero.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { inTransaction, isLockConflict } from '#services/platform/transactions'
+import { inTransaction, isLockConflict, isUniqueViolation } from '#services/platform/transactions'
 import { LOCK_WAIT_MS } from '#config/database'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -21,8 +21,6 @@ import { notify } from '#services/platform/notify'
  * key taken by a concurrent insert (a wallet created twice at once, an invoice number drawn
  * twice). Nothing was committed.
  */
-const UNIQUE_TAKEN = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
-
 const ATTEMPTS = 5
 /* Transactions that collided and retried at once would collide again: each waits a random while, longer each time. */
 const BACKOFF_MS = 20
@@ -43,8 +41,7 @@ export async function moneyTransaction<T>(
     try {
       return await inTransaction(work)
     } catch (error) {
-      const retryable =
-        isLockConflict(error) || UNIQUE_TAKEN.has((error as { code?: string }).code ?? '')
+      const retryable = isLockConflict(error) || isUniqueViolation(error)
       if (attempt >= ATTEMPTS || !retryable || waitedOut(error, startedAt)) throw error
       await sleep(Math.random() * BACKOFF_MS * attempt)
     }

@@ -10,7 +10,12 @@ import ddpJson from '../../config/shipping/duties_paid_up_front.json' with { typ
 import { inTransaction } from '#services/platform/transactions'
 import { DomainError } from '#exceptions/domain_error'
 import { PAID_SHIPMENT_STATUSES } from '#domain/parcels'
-import { landedCost, type Assessment } from '#services/parcels/landed_cost'
+import {
+  assessGoods,
+  landedCost,
+  type Assessment,
+  type DeclaredGoods,
+} from '#services/parcels/landed_cost'
 import { settleAgainstInvoice } from '#services/parcels/locked_price'
 import { findShipmentForStaff } from '#services/parcels/shipping_out'
 import { updateBackOffice, updateCustomerApps } from '#services/platform/live_updates'
@@ -25,12 +30,19 @@ export const DDP_FEE_CENTS: number = ddpJson.feeCents
 /** Why duties cannot be paid up front: nothing is due, the rules are not known, or no goods. */
 export type NoDutiesUpFront = 'domestic' | 'estimate' | 'undeclared'
 
-/** Whether the assessed goods' duties can be paid up front: `null` when they can. */
-export function whyNoDutiesUpFront(assessment: Assessment | null): NoDutiesUpFront | null {
-  if (!assessment) return 'undeclared'
-  if (!assessment.rule) return 'estimate'
-  if (assessment.rule.domestic) return 'domestic'
-  return null
+/**
+ * The declared goods as the destination assesses them today, when their duties can be paid up
+ * front; else why not.
+ */
+export function assessForDutiesUpFront(
+  country: string,
+  goods: readonly DeclaredGoods[]
+): { assessment: Assessment; unavailableBecause: null } | { unavailableBecause: NoDutiesUpFront } {
+  if (goods.length === 0) return { unavailableBecause: 'undeclared' }
+  const assessment = assessGoods(country, goods)
+  if (!assessment.rule) return { unavailableBecause: 'estimate' }
+  if (assessment.rule.domestic) return { unavailableBecause: 'domestic' }
+  return { assessment, unavailableBecause: null }
 }
 
 /** The invoice's duty, import tax and fee lines for goods sent at `shippingCents`. */

@@ -34,17 +34,11 @@ import {
   type ParcelMeasurements,
   type ServiceQuote,
 } from '#services/parcels/rating'
-import {
-  assessGoods,
-  declaredGoods,
-  withLandedCost,
-  type Assessment,
-  type DeclaredGoods,
-} from '#services/parcels/landed_cost'
+import { declaredGoods, withLandedCost, type DeclaredGoods } from '#services/parcels/landed_cost'
 import {
   DDP_FEE_CENTS,
+  assessForDutiesUpFront,
   dutiesUpFront,
-  whyNoDutiesUpFront,
 } from '#services/parcels/duties_paid_up_front'
 import { boxHolding, repackAdvice } from '#services/parcels/repacking'
 import { latinAddress, type AddressText } from '#services/parcels/latin_address'
@@ -193,18 +187,17 @@ export async function quoteShipRequest(
       ? declaration
       : declaredGoods(declared.declaredValueCents, declared.category)
   // Duties paid up front are priced on the packages' declarations, as the request invoices them.
-  const assessment = declaration.length ? assessGoods(destination.country, declaration) : null
-  const unavailableBecause = whyNoDutiesUpFront(assessment)
+  const upFront = assessForDutiesUpFront(destination.country, declaration)
   const withDuties = <Offer extends { priceCents: number; totalCents: number }>(
     offer: Offer
   ): Offer & { dutiesUpFront?: DutiesUpFrontOffer } => {
-    if (unavailableBecause !== null) return offer
-    const upFront = dutiesUpFront(assessment!, offer.priceCents)
-    const { dutiesCents, taxesCents, feeCents } = upFront
+    if (upFront.unavailableBecause !== null) return offer
+    const figures = dutiesUpFront(upFront.assessment, offer.priceCents)
+    const { dutiesCents, taxesCents, feeCents } = figures
     return {
       ...offer,
       dutiesUpFront: {
-        ...upFront,
+        ...figures,
         totalCents: offer.totalCents + dutiesCents + taxesCents + feeCents,
       },
     }
@@ -223,8 +216,8 @@ export async function quoteShipRequest(
       storageFeeCents,
       // Whether the customer may pay duties and taxes with the invoice; each quote then says how much.
       dutiesUpFront: {
-        available: unavailableBecause === null,
-        unavailableBecause,
+        available: upFront.unavailableBecause === null,
+        unavailableBecause: upFront.unavailableBecause,
         feeCents: DDP_FEE_CENTS,
       },
       // The goods together, for the customer to see against the destination's thresholds.
@@ -344,19 +337,17 @@ export async function requestShipment(
  * The packages' goods as the destination assesses them today; 422 when duties cannot be paid
  * now, naming the country in the customer's language.
  */
-function dutiesAssessment(user: User, country: string, packages: Package[]): Assessment {
-  const goods = declarationGoods(packages)
-  const assessment = goods.length ? assessGoods(country, goods) : null
-  const unavailableBecause = whyNoDutiesUpFront(assessment)
-  if (unavailableBecause !== null) {
+function dutiesAssessment(user: User, country: string, packages: Package[]) {
+  const upFront = assessForDutiesUpFront(country, declarationGoods(packages))
+  if (upFront.unavailableBecause !== null) {
     throw new DomainError(
       422,
       'parcels.noDutiesUpFront',
-      { country: countryName(country, user.locale), reason: unavailableBecause },
+      { country: countryName(country, user.locale), reason: upFront.unavailableBecause },
       'ddp'
     )
   }
-  return assessment!
+  return upFront.assessment
 }
 
 /**

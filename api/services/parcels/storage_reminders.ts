@@ -4,7 +4,7 @@
  * same clock as the countdown they see (#domain/storage_clock). Run by the scheduler.
  */
 import { DateTime } from 'luxon'
-import { inTransaction } from '#services/platform/transactions'
+import { inTransaction, isUniqueViolation } from '#services/platform/transactions'
 import Package from '#models/package'
 import StorageReminder from '#models/storage_reminder'
 import { STORAGE_RULES } from '#domain/storage'
@@ -13,11 +13,6 @@ import { notify } from '#services/platform/notify'
 
 /* The first reminder comes with a week of free storage left: younger packages are not looked at. */
 const FIRST_REMINDER_DAYS = 7
-
-const isUniqueViolation = (error: unknown) =>
-  ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(
-    (error as { code?: string }).code ?? ''
-  )
 
 /** Sends the reminders due now; returns how many were sent. */
 export async function sendStorageReminders(now = DateTime.utc()) {

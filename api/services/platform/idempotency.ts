@@ -14,7 +14,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import IdempotencyKey from '#models/idempotency_key'
 import { moneyTransaction } from '#services/money/ledger'
-import { isLockConflict } from '#services/platform/transactions'
+import { isLockConflict, isUniqueViolation } from '#services/platform/transactions'
 import { type Answer, answer as answerWith } from '#services/platform/answers'
 
 /* The status is kept as the work gives it (`200`, `201`), so that the route's answer names it. */
@@ -37,10 +37,6 @@ const POLL_MS = 25
  * forgotten (by the scheduled housekeeping) and the same key starts a new request.
  */
 export const KEY_LIFETIME = { hours: 24 }
-
-const errorCode = (error: unknown) => (error as { code?: string }).code ?? ''
-const isUniqueViolation = (error: unknown) =>
-  ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(errorCode(error))
 
 /**
  * Runs `work` in one money transaction and sends its response, honouring the

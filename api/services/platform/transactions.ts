@@ -12,8 +12,18 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  */
 const LOCK_CONFLICTS = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'])
 
-export const isLockConflict = (error: unknown) =>
-  LOCK_CONFLICTS.has((error as { code?: string } | null)?.code ?? '')
+const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? ''
+
+export const isLockConflict = (error: unknown) => LOCK_CONFLICTS.has(codeOf(error))
+
+/* A row another statement inserted first with the same unique key (or SQLite primary key). */
+const UNIQUE_VIOLATIONS = new Set([
+  'ER_DUP_ENTRY',
+  'SQLITE_CONSTRAINT_UNIQUE',
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+])
+
+export const isUniqueViolation = (error: unknown) => UNIQUE_VIOLATIONS.has(codeOf(error))
 
 /*
  * knex's commit() resolves even when the COMMIT fails (the connection lost or timed out on its
