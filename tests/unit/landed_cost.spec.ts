@@ -268,7 +268,7 @@ test.group('Landed cost | rules by date', () => {
     })
     assert.deepInclude(assessGoods('MX', [electronics(10_000)], on).summary, {
       taxRatePercent: 17,
-      taxName: 'global rate (duty and IVA)',
+      taxName: 'tasa global',
       taxBase: 'goods',
       deMinimisCents: 5_000,
       taxDeMinimisCents: 5_000,
