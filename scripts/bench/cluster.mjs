@@ -3,7 +3,7 @@
  * machine (scripts/cluster/topology.mjs) on a fresh database, driven by virtual customers and
  * staff while an API instance and a worker are killed, Redis goes for 10 s and the database
  * refuses connections for 5 s (scripts/cluster/chaos.mjs). Prints the phase table and the
- * invariants; exits 1 when one does not hold. Knobs: BENCH_CLUSTER_SECONDS, BENCH_CLUSTER_USERS,
+ * invariants; exits 1 when one does not hold or p99 is not back to normal after a recovery. Knobs: BENCH_CLUSTER_SECONDS, BENCH_CLUSTER_USERS,
  * BENCH_CLUSTER_MYSQL_DATABASE (sigma_bench_cluster, dropped and recreated), CLUSTER_REDIS_DB.
  */
 import { ensureBuilt } from '../builds.mjs'
@@ -28,7 +28,7 @@ export async function benchCluster() {
   try {
     const result = await runChaos(cluster, { seconds, users })
     printChaos(result)
-    return result.invariants.every(({ holds }) => holds)
+    return result.p99BackToNormal && result.invariants.every(({ holds }) => holds)
   } finally {
     await cluster.stop()
   }

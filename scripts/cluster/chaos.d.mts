@@ -7,6 +7,10 @@ export type Phase = {
   failures: number
   notRetryable: number
   statuses: string
+  /** Requests that got no answer (a closed connection, or none in 15 s): method, path and why. */
+  lost: string[]
+  /** For the killed instance: from the kill to HAProxy's taking it out of its rotation. */
+  balancerOutMs?: number
 }
 export type Invariant = {
   name: string
@@ -16,8 +20,11 @@ export type Invariant = {
 export type ChaosResult = {
   seconds: number
   users: number
+  thinkMs: number
   phases: Phase[]
   invariants: Invariant[]
+  /** Whether, 10 s after each part came back, p99 was within 20% of the steady load's. */
+  p99BackToNormal: boolean
 }
 export declare const FAULTS: Record<
   'instance' | 'worker' | 'redis' | 'database',

@@ -8,7 +8,7 @@
  * Each customer signs up (cookies), then until the end browses, tops up its wallet, and ships:
  * a staff member receives a package for it, it declares the contents and asks for shipping, staff
  * pack it, it pays its invoice (made with the request) from the wallet. One customer in four keeps an event stream open
- * and opens it again whenever it ends. Writes that carry an Idempotency-Key (top-ups, payments)
+ * and opens it again whenever it ends. Writes that carry an Idempotency-Key (top-ups, ship requests, payments)
  * are sent again with it after a 503 or a lost answer, as the apps do; the others only after a
  * 503, which says nothing was done.
  */
@@ -32,8 +32,14 @@ const DRAIN_SECONDS = 150
 /* The scheduled tasks' periods in seconds (api/start/scheduler.ts): hourly, unless named here. */
 const TASK_PERIODS = { 'lost-deliveries': 60, 'card-charges': 60 }
 const TASK_COUNT = 6
-/* A part counts as back this long after it is restored, for the p99 "after" figure. */
-const AFTER_WINDOW_MS = 10_000
+/*
+ * After a part is back, p99 counts as normal again from the first second whose next 5 s of
+ * requests have a p99 within 20% of the steady load's (two windows of the same load on a shared
+ * machine differ by about that much). The target: within 10 s of each recovery.
+ */
+const NORMAL_WINDOW_MS = 5_000
+const NORMAL_P99_MARGIN = 1.2
+const NORMAL_WITHIN_S = 10
 
 /** The faults, in order; `at` is the share of the run after which each comes. */
 export const FAULTS = {
@@ -65,16 +71,20 @@ class Run {
   async send(agent, method, path, body, headers = {}) {
     const at = Date.now() - this.started
     const began = performance.now()
+    const lost = (why) => ({ status: 0, headers: new Headers(), body: null, why })
     let answer
     try {
       answer = await Promise.race([
         agent.request(method, path, body, headers),
-        sleep(REQUEST_TIMEOUT_MS).then(() => ({ status: 0, headers: new Headers(), body: null })),
+        sleep(REQUEST_TIMEOUT_MS).then(() => lost(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)),
       ])
-    } catch {
-      answer = { status: 0, headers: new Headers(), body: null }
+    } catch (error) {
+      answer = lost(String(error.cause?.code ?? error.cause?.message ?? error.message))
     }
-    this.samples.push({ at, ms: performance.now() - began, status: answer.status })
+    const ms = performance.now() - began
+    const sample = { at, ms, end: at + ms, status: answer.status }
+    if (answer.why) sample.lost = `${method} ${path}: ${answer.why}`
+    this.samples.push(sample)
     return answer
   }
 
@@ -158,11 +168,13 @@ async function ship(run, customer, staff) {
     lines: sneakers,
   })
   if (declared.status !== 200) return declared
-  const requested = await run.write(customer.agent, 'POST', '/api/shipments', {
-    packageNumbers: [pkg],
-    service: ECONOMY,
-    address: destination,
-  })
+  const requested = await run.write(
+    customer.agent,
+    'POST',
+    '/api/shipments',
+    { packageNumbers: [pkg], service: ECONOMY, address: destination },
+    `chaos-${run.started}-${++keys}`
+  )
   if (requested.status !== 201) return requested
   const shipment = requested.body.number
   run.acknowledged.shipments.push(shipment)
@@ -242,13 +254,40 @@ async function waitHealthy(url, seconds = 60) {
   throw new Error(`${url} not healthy within ${seconds} s`)
 }
 
-/** What each fault does; resolves once the part is back, with the time it came back. */
+/* A server's status on HAProxy's status page (its CSV): UP, DOWN, "UP 1/3"... */
+async function balancerStatus(cluster, server) {
+  const csv = await fetch(`http://127.0.0.1:${cluster.options.statsPort}/;csv`).then((answer) =>
+    answer.text()
+  )
+  const header = csv.split('\n')[0].replace(/^# /, '').split(',')
+  const row = csv
+    .split('\n')
+    .map((line) => line.split(','))
+    .find((fields) => fields[0] === 'api' && fields[1] === server)
+  return row?.[header.indexOf('status')] ?? 'missing'
+}
+
+/* Resolves with the milliseconds `since` until HAProxy's status of `server` passes `test`. */
+async function balancerSays(cluster, server, test, since) {
+  while (!test(await balancerStatus(cluster, server))) await sleep(50)
+  return Date.now() - since
+}
+
+/**
+ * What each fault does; resolves once the part is back, calling `back` then unless it did sooner.
+ * The instance's records how long HAProxy took to stop sending to it and, once it answers health
+ * again, to send to it again.
+ */
 function faultActions(cluster) {
   const instancePort = cluster.options.apiPorts[0]
   return {
-    instance: async () => {
+    instance: async (phase, back) => {
+      const killed = Date.now()
       await cluster.instances[0].kill9()
+      phase.balancerOutMs = await balancerSays(cluster, 'api1', (s) => s.startsWith('DOWN'), killed)
       await waitHealthy(`http://127.0.0.1:${instancePort}/api/health`)
+      back()
+      phase.balancerInMs = await balancerSays(cluster, 'api1', (s) => s === 'UP', Date.now())
     },
     worker: async () => {
       await cluster.workers[0].kill9()
@@ -271,11 +310,13 @@ function faultActions(cluster) {
 
 /**
  * Drives `cluster` for `seconds` with `users` customers (one staff session per 25) and the
- * faults named in `faults` (keys of FAULTS), then checks the invariants.
+ * faults named in `faults` (keys of FAULTS), then checks the invariants. Each customer waits
+ * `thinkMs` on average between two actions, as a person reading the page does; the customers
+ * start spread over the first seconds, and the steady phase is measured after that warm-up.
  */
 export async function runChaos(
   cluster,
-  { seconds, users, faults = Object.keys(FAULTS), thinkMs = 800 }
+  { seconds, users, faults = Object.keys(FAULTS), thinkMs = 4000 }
 ) {
   const signUps = new Run(cluster.url, Date.now() + 600_000)
   const customers = []
@@ -296,62 +337,93 @@ export async function runChaos(
   const run = new Run(cluster.url, Date.now() + seconds * 1000)
   run.acknowledged.topUps.push(...signUps.acknowledged.topUps)
   const actions = faultActions(cluster)
-  const phases = [{ name: 'steady load', start: 0 }]
+  const warmUpMs = Math.min(10_000, seconds * 50)
+  const phases = [{ name: 'steady load', start: warmUpMs }]
   const schedule = (async () => {
     for (const fault of faults) {
       const start = FAULTS[fault].at * seconds * 1000
       await sleep(Math.max(0, start - (Date.now() - run.started)))
       const phase = { name: FAULTS[fault].label, start: Date.now() - run.started }
       phases.push(phase)
-      await actions[fault]()
-      phase.back = Date.now() - run.started
+      const back = () => (phase.back ??= Date.now() - run.started)
+      await actions[fault](phase, back)
+      back()
     }
   })()
   await Promise.all([
     schedule,
-    ...customers.map((customer, index) =>
-      customerLoop(run, customer, staff[index % staff.length].agent, thinkMs)
-    ),
+    ...customers.map(async (customer, index) => {
+      await sleep(((index / customers.length) * warmUpMs) / 2)
+      await customerLoop(run, customer, staff[index % staff.length].agent, thinkMs)
+    }),
     ...customers.filter((_, index) => index % 4 === 0).map((customer) => streamLoop(run, customer)),
   ])
   const ended = Date.now() - run.started
   phases.forEach((phase, index) => (phase.end = phases[index + 1]?.start ?? ended))
 
   const invariants = await checkInvariants(cluster, run, customers)
+  const steady = figures(run, phases[0])
+  const after = phases.slice(1).map((phase) => figures(run, phase, steady))
   return {
     seconds,
     users,
-    phases: phases.map((phase) => figures(run, phase, phases[0])),
+    thinkMs,
+    phases: [steady, ...after],
     invariants,
+    p99BackToNormal: after.every(
+      ({ p99NormalAfter }) => p99NormalAfter !== null && p99NormalAfter <= NORMAL_WITHIN_S
+    ),
   }
 }
 
+/** One phase's figures; `steady` (the steady load's) for the comparison after a recovery. */
 function figures(run, phase, steady) {
   const inPhase = run.samples.filter(({ at }) => at >= phase.start && at < phase.end)
   const latency = inPhase.map(({ ms }) => ms).sort((a, b) => a - b)
-  const failed = inPhase.filter(({ status }) => status >= 500 || status === 0)
-  const notRetryable = failed.filter(({ status }) => status !== 503)
-  const after = phase.back ?? phase.start
-  const afterWindow = run.samples
-    .filter(({ at }) => at >= after && at < after + AFTER_WINDOW_MS)
-    .map(({ ms }) => ms)
-    .sort((a, b) => a - b)
-  const lastFailure = failed.at(-1)?.at
+  // A failure counts where its answer came: one asked just before the next fault is that fault's.
+  const failed = run.samples.filter(
+    ({ end, status }) => end >= phase.start && end < phase.end && (status >= 500 || status === 0)
+  )
+  const notRetryable = failed.filter(({ status }) => status > 0 && status !== 503)
+  const failedAt = failed.map(({ end }) => end)
+  const firstFailure = Math.min(...failedAt)
+  const lastFailure = Math.max(...failedAt)
   return {
     name: phase.name,
     requests: inPhase.length,
+    perSecond: inPhase.length / ((phase.end - phase.start) / 1000),
     p50: percentile(latency, 0.5),
     p99: percentile(latency, 0.99),
-    failures: failed.length,
+    failures: failed.filter(({ status }) => status > 0).length,
     notRetryable: notRetryable.length,
-    statuses: [...new Set(failed.map(({ status }) => status))].sort().join(', '),
-    errorSeconds: failed.length ? (lastFailure - failed[0].at) / 1000 : 0,
+    statuses: [...new Set(failed.map(({ status }) => status).filter(Boolean))].sort().join(', '),
+    lost: failed.filter((sample) => sample.lost).map((sample) => sample.lost),
+    errorSeconds: failed.length ? (lastFailure - firstFailure) / 1000 : 0,
     // From the part being back to the last failure in the phase.
     recoverySeconds:
-      phase.back === undefined ? null : Math.max(0, ((lastFailure ?? 0) - phase.back) / 1000),
-    p99After: phase === steady ? null : percentile(afterWindow, 0.99),
+      phase.back === undefined
+        ? null
+        : failed.length
+          ? Math.max(0, (lastFailure - phase.back) / 1000)
+          : 0,
+    p99NormalAfter: steady && phase.back !== undefined ? normalAgain(run, phase, steady) : null,
     downSeconds: phase.back === undefined ? null : (phase.back - phase.start) / 1000,
+    balancerOutMs: phase.balancerOutMs,
+    balancerInMs: phase.balancerInMs,
   }
+}
+
+/* Seconds from the part's return until p99 is normal again (see NORMAL_WINDOW_MS); null: never. */
+function normalAgain(run, phase, steady) {
+  for (let second = 0; phase.back + second * 1000 + NORMAL_WINDOW_MS <= phase.end; second++) {
+    const from = phase.back + second * 1000
+    const window = run.samples
+      .filter(({ at }) => at >= from && at < from + NORMAL_WINDOW_MS)
+      .map(({ ms }) => ms)
+      .sort((a, b) => a - b)
+    if (percentile(window, 0.99) <= steady.p99 * NORMAL_P99_MARGIN) return second
+  }
+  return null
 }
 
 /*
@@ -541,24 +613,36 @@ function scheduledRuns(cluster) {
   })
 }
 
-export function printChaos({ seconds, users, phases, invariants }) {
+export function printChaos({ seconds, users, thinkMs, phases, invariants, p99BackToNormal }) {
   console.log(
-    `\n### Cluster under faults: ${users} virtual customers for ${seconds} s through HAProxy ` +
-      '(3 API instances, 2 workers, 1 scheduler; MariaDB, Redis)\n'
+    `\n### Cluster under faults: ${users} virtual customers (${thinkMs / 1000} s between actions) ` +
+      `for ${seconds} s through HAProxy (3 API instances, 2 workers, 1 scheduler; MariaDB, Redis)\n`
   )
   console.log(
-    '| phase | requests | p50 ms | p99 ms | 5xx / lost | of them not 503 | errors lasted s | part down s | last error after back s | p99 10 s after back ms |'
+    '| phase | requests | per s | p50 ms | p99 ms | 5xx | of them not 503 | answers lost | errors lasted s | part down s | last error after back s | p99 normal again after back s |'
   )
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   const fixed = (value) => (value === null ? '—' : value.toFixed(1))
   for (const phase of phases) {
     console.log(
-      `| ${phase.name} | ${phase.requests} | ${Math.round(phase.p50)} | ${Math.round(phase.p99)} | ` +
-        `${phase.failures}${phase.statuses ? ` (${phase.statuses})` : ''} | ${phase.notRetryable} | ` +
+      `| ${phase.name} | ${phase.requests} | ${Math.round(phase.perSecond)} | ${Math.round(phase.p50)} | ${Math.round(phase.p99)} | ` +
+        `${phase.failures}${phase.statuses ? ` (${phase.statuses})` : ''} | ${phase.notRetryable} | ${phase.lost.length} | ` +
         `${phase.errorSeconds.toFixed(1)} | ${fixed(phase.downSeconds)} | ${fixed(phase.recoverySeconds)} | ` +
-        `${phase.p99After === null ? '—' : Math.round(phase.p99After)} |`
+        `${phase.name === phases[0].name ? '—' : (phase.p99NormalAfter ?? 'not in the phase')} |`
     )
   }
+  for (const { name, lost } of phases.filter((phase) => phase.lost.length))
+    console.log(`\n${name}, answers lost: ${lost.slice(0, 5).join('; ')}`)
+  for (const { name, balancerOutMs, balancerInMs } of phases.filter((p) => p.balancerOutMs))
+    console.log(
+      `\n${name}: out of HAProxy's rotation ${balancerOutMs} ms after the kill, back in ` +
+        `${balancerInMs} ms after it answered health`
+    )
+  console.log(
+    `\np99 back to normal (at most ${NORMAL_P99_MARGIN}× the steady load's, over the next ` +
+      `${NORMAL_WINDOW_MS / 1000} s) within ${NORMAL_WITHIN_S} s of each recovery: ` +
+      (p99BackToNormal ? 'yes' : '**NO**')
+  )
   console.log('\n| invariant | holds | detail |\n|---|---|---|')
   for (const { name, holds, detail } of invariants)
     console.log(`| ${name} | ${holds ? 'yes' : '**NO**'} | ${detail} |`)

@@ -11,8 +11,12 @@ import env from '#start/env'
 /** What a client is told to wait before trying again, in seconds. */
 export const RETRY_AFTER_SECONDS = 5
 
-/* How long health waits for each dependency before calling it down. */
-const HEALTH_TIMEOUT_MS = 600
+/*
+ * How long health waits for each dependency before calling it down. Long enough for a busy
+ * instance's turn at the connection pool (a refused or unreachable one fails at once), short
+ * enough for the load balancer's 3-second check.
+ */
+const HEALTH_TIMEOUT_MS = 2000
 
 /* Network and driver codes that say "could not reach or keep the connection", on both databases and Redis. */
 const UNREACHABLE_CODES = new Set([

@@ -31,7 +31,12 @@ test.group('Faults: the cluster loses an API instance and a worker under load', 
       for (const phase of result.phases) {
         assert.isAbove(phase.requests, 0, phase.name)
         assert.equal(phase.notRetryable, 0, `${phase.name}: answered ${phase.statuses}`)
+        // Only a request in flight on the killed instance may go unanswered (HAProxy then closes
+        // the client's connection, which tells it that it may send again).
+        if (phase !== result.phases[1]) assert.deepEqual(phase.lost, [], phase.name)
       }
+      // Within its health-check interval: at its first refused connection, else 3 checks a second apart.
+      assert.isAtMost(result.phases[1].balancerOutMs!, 3_000, 'the dead instance taken out')
       for (const { name, holds, detail } of result.invariants) {
         assert.isTrue(holds, `${name}: ${detail}`)
       }
