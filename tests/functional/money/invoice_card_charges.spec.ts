@@ -12,7 +12,9 @@ import {
   chargeInvoice,
   payInvoiceByCard,
   reconcileCardCharges,
+  refundUnrecorded,
 } from '#services/money/card_charges'
+import { DomainError } from '#exceptions/domain_error'
 import gateway from '#services/money/payment_gateway/main'
 import type { ChargeResult } from '#services/money/payment_gateway/gateway'
 import { SANDBOX_REFUSALS } from '#services/money/payment_gateway/sandbox_gateway'
@@ -277,5 +279,71 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     )
     assert.deepEqual(await reconcileCardCharges(later()), nothingSettled)
     assert.lengthOf(seen.refunds, 1)
+  })
+
+  test('a charge whose invoice refused is refunded once; a retry with its key charges nothing more', async ({
+    assert,
+    cleanup,
+  }) => {
+    const seen = watchGateway(cleanup)
+    let refusing = true
+    const listener = ({ invoice }: InvoicePaid) => {
+      if (refusing && invoice.subjectType === 'test_subject') {
+        throw new DomainError(409, 'money.invoiceNotPayable', {
+          number: invoice.number,
+          status: 'void',
+        })
+      }
+    }
+    emitter.on('invoice:paid', listener)
+    cleanup(() => emitter.off('invoice:paid', listener))
+    const { user, agent } = await signedIn()
+    const invoice = await invoiceFor(user, 4_250, { type: 'test_subject', id: 1 })
+    const pay = (key: string) =>
+      agent.post(
+        `/api/invoices/${invoice.number}/pay`,
+        { method: 'card', card: GOOD_CARD },
+        { 'idempotency-key': key }
+      )
+
+    assert.equal((await pay('attempt-1')).status, 409)
+    assert.lengthOf(seen.refunds, 1)
+    assert.equal((await CardCharge.findByOrFail('invoiceId', invoice.id)).status, 'refunded')
+
+    refusing = false
+    const retried = await pay('attempt-1')
+    assert.equal(retried.status, 409)
+    assert.equal(
+      retried.body.errors[0].message,
+      'This payment attempt is already closed. Please pay again.'
+    )
+    assert.lengthOf(new Set(seen.charges.map(({ key }) => key)), 1)
+    assert.lengthOf(seen.refunds, 1)
+    assert.equal((await Invoice.findOrFail(invoice.id)).status, 'unpaid')
+
+    const anew = await pay('attempt-2')
+    assert.equal(anew.status, 200)
+    assert.lengthOf(new Set(seen.charges.map(({ key }) => key)), 2)
+    assert.lengthOf(await paymentsOf(invoice), 1)
+    assert.deepEqual(await reconcileCardCharges(later()), nothingSettled)
+  })
+
+  test('a failure the client is told to retry (a lost connection) keeps the charge for the retry', async ({
+    assert,
+    cleanup,
+  }) => {
+    const seen = watchGateway(cleanup)
+    const { user } = await signedIn()
+    const invoice = await invoiceFor(user, 4_250)
+    const charged = await chargeInvoice(user.id, invoice.number, GOOD_CARD, 'pay-9')
+
+    await refundUnrecorded(charged, Object.assign(new Error('lost'), { code: 'ECONNRESET' }))
+    assert.lengthOf(seen.refunds, 0)
+    assert.equal((await CardCharge.findOrFail(charged.intent.id)).status, 'pending')
+
+    await refundUnrecorded(charged, new DomainError(409, 'money.cardChargeClosed'))
+    await refundUnrecorded(charged, new DomainError(409, 'money.cardChargeClosed'))
+    assert.deepEqual(seen.refunds, [charged.charge.reference])
+    assert.equal((await CardCharge.findOrFail(charged.intent.id)).status, 'refunded')
   })
 })
