@@ -200,7 +200,7 @@ export class BlogPostSchema extends BaseModel {
 }
 
 export class CardChargeSchema extends BaseModel {
-  static $columns = ['amountCents', 'createdAt', 'gatewayKey', 'id', 'paymentId', 'status', 'updatedAt', 'userId'] as const
+  static $columns = ['amountCents', 'createdAt', 'gatewayKey', 'id', 'invoiceId', 'paymentId', 'purpose', 'status', 'updatedAt', 'userId'] as const
   $columns = CardChargeSchema.$columns
   @column()
   declare amountCents: number
@@ -211,7 +211,11 @@ export class CardChargeSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare invoiceId: number | null
+  @column()
   declare paymentId: number | null
+  @column()
+  declare purpose: string
   @column()
   declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })

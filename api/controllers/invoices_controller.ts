@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findCustomerInvoice, listInvoices } from '#services/money/invoicing'
 import { recordBilledBy } from '#services/platform/linked_records'
-import { payInvoice } from '#services/money/payments'
+import { payInvoiceFromWallet } from '#services/money/payments'
+import { chargeInvoice, payInvoiceByCard, refundUnrecorded } from '#services/money/card_charges'
+import type Invoice from '#models/invoice'
+import type Payment from '#models/payment'
 import { subjectOf } from '#services/money/invoice_subjects'
 import { respondIdempotently } from '#services/platform/idempotency'
 import { payInvoiceValidator } from '#validators/invoice'
@@ -33,15 +36,25 @@ export default class InvoicesController {
       messagesProvider: new MoneyMessagesProvider(ctx.i18n),
     })
     const userId = ctx.auth.getUserOrFail().id
-    return respondIdempotently(ctx, { method: choice.method }, async (trx) => {
-      const { invoice, payment } = await payInvoice(userId, ctx.params.number, choice, trx)
-      return {
-        status: 200,
-        body: {
-          invoice: await serialize(InvoiceTransformer.transform(invoice)),
-          payment: await serialize(PaymentTransformer.transform(payment)),
-        },
-      }
+    const { number } = ctx.params
+    const paid = async ({ invoice, payment }: { invoice: Invoice; payment: Payment }) => ({
+      status: 200 as const,
+      body: {
+        invoice: await serialize(InvoiceTransformer.transform(invoice)),
+        payment: await serialize(PaymentTransformer.transform(payment)),
+      },
     })
+    if (choice.method === 'wallet') {
+      return respondIdempotently(ctx, { method: choice.method }, async (trx) =>
+        paid(await payInvoiceFromWallet(userId, number, trx))
+      )
+    }
+    return respondIdempotently(
+      ctx,
+      { method: choice.method },
+      async (trx, charged) => paid(await payInvoiceByCard(charged, trx)),
+      () => chargeInvoice(userId, number, choice.card, ctx.request.header('idempotency-key')),
+      refundUnrecorded
+    )
   }
 }

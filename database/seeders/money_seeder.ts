@@ -14,8 +14,13 @@ import Wallet from '#models/wallet'
 import type Invoice from '#models/invoice'
 import { raiseInvoice, type InvoiceLineInput } from '#services/money/invoicing'
 import { moneyTransaction } from '#services/money/ledger'
-import { payInvoice, refundInvoice, requestWithdrawal } from '#services/money/payments'
-import { chargeTopUp, recordTopUp } from '#services/money/card_charges'
+import { payInvoiceFromWallet, refundInvoice, requestWithdrawal } from '#services/money/payments'
+import {
+  chargeInvoice,
+  chargeTopUp,
+  payInvoiceByCard,
+  recordTopUp,
+} from '#services/money/card_charges'
 
 const DEMO_CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 
@@ -68,9 +73,7 @@ export async function seedMoney(customers: User[]) {
       { kind: 'shipping', description: words.shipping, amountCents: 68_40 },
       { kind: 'insurance', description: words.insurance, amountCents: 4_50 },
     ])
-    await moneyTransaction((trx) =>
-      payInvoice(customer.id, shipped.number, { method: 'wallet' }, trx)
-    )
+    await moneyTransaction((trx) => payInvoiceFromWallet(customer.id, shipped.number, trx))
 
     const purchase = await raise([
       { kind: 'purchase_item', description: words.item, amountCents: 120_00 },
@@ -78,9 +81,8 @@ export async function seedMoney(customers: User[]) {
       { kind: 'sales_tax', description: words.tax, amountCents: 8_70 },
       { kind: 'domestic_shipping', description: words.domestic, amountCents: 5_99 },
     ])
-    await moneyTransaction((trx) =>
-      payInvoice(customer.id, purchase.number, { method: 'card', card: DEMO_CARD }, trx)
-    )
+    const paidByCard = await chargeInvoice(customer.id, purchase.number, DEMO_CARD)
+    await moneyTransaction((trx) => payInvoiceByCard(paidByCard, trx))
 
     const { transaction: refund } = await moneyTransaction((trx) =>
       refundInvoice(

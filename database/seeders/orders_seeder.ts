@@ -7,7 +7,6 @@
  */
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { demoCustomers, demoStaff } from '#database/seeders/main_seeder'
 import { backdate, daysAgo } from '#database/seeders/parcels_seeder'
@@ -25,7 +24,8 @@ import {
   type NewPurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { expireUnpaidQuotes, UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
-import { payInvoice } from '#services/money/payments'
+import { chargeInvoice, payInvoiceByCard } from '#services/money/card_charges'
+import { moneyTransaction } from '#services/money/ledger'
 
 const CARD = { number: '4242424242424242', expiry: '12/30', cvv: '123' }
 
@@ -69,9 +69,8 @@ async function paidRequest(
   const asked = await submitPurchaseRequest(customer, input)
   const priced = await quotePurchaseRequest(asked.id, { domesticShippingCents })
   await acceptQuote(customer, asked.id)
-  await db.transaction((trx) =>
-    payInvoice(customer.id, priced.invoice.number, { method: 'card', card: CARD }, trx)
-  )
+  const charged = await chargeInvoice(customer.id, priced.invoice.number, CARD)
+  await moneyTransaction((trx) => payInvoiceByCard(charged, trx))
   return asked
 }
 

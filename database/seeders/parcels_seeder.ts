@@ -20,7 +20,8 @@ import { requestShipment, type ShipRequest } from '#services/parcels/ship_reques
 import { recordDutiesBill } from '#services/parcels/duties_paid_up_front'
 import type { DestinationInput } from '#domain/parcels'
 import * as shippingOut from '#services/parcels/shipping_out'
-import { payInvoice } from '#services/money/payments'
+import { chargeInvoice, payInvoiceByCard } from '#services/money/card_charges'
+import { moneyTransaction } from '#services/money/ledger'
 import Invoice from '#models/invoice'
 import { publicNumber } from '#services/platform/public_numbers'
 
@@ -144,14 +145,12 @@ export function backdate(table: string, id: number, columns: Record<string, Date
 
 async function payByCard(customer: User, shipment: Shipment) {
   const raised = await Invoice.findOrFail(shipment.invoiceId)
-  await db.transaction((trx) =>
-    payInvoice(
-      customer.id,
-      raised.number,
-      { method: 'card', card: { number: '4242424242424242', expiry: '12/30', cvv: '123' } },
-      trx
-    )
-  )
+  const charged = await chargeInvoice(customer.id, raised.number, {
+    number: '4242424242424242',
+    expiry: '12/30',
+    cvv: '123',
+  })
+  await moneyTransaction((trx) => payInvoiceByCard(charged, trx))
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   submitPurchaseRequest,
 } from '#services/orders/purchase_assistance'
 import { moveOrder } from '#services/orders/orders'
-import { payInvoice } from '#services/money/payments'
+import { chargeInvoice, payInvoiceByCard } from '#services/money/card_charges'
 import { moneyTransaction } from '#services/money/ledger'
 import {
   approveReturn,
@@ -55,9 +55,8 @@ async function deliveredOrder(customer: User, staff: User) {
   })
   const quoted = await quotePurchaseRequest(request.id, { domesticShippingCents: 899 })
   await acceptQuote(customer, request.id)
-  await moneyTransaction((trx) =>
-    payInvoice(customer.id, quoted.invoice.number, { method: 'card', card: CARD }, trx)
-  )
+  const charged = await chargeInvoice(customer.id, quoted.invoice.number, CARD)
+  await moneyTransaction((trx) => payInvoiceByCard(charged, trx))
   const bought = await markPurchased(
     request.id,
     { items: request.items.map((item) => ({ id: item.id, bought: true })) },

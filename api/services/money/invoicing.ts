@@ -133,6 +133,10 @@ export async function lockInvoice(number: string, trx: TransactionClientContract
   return invoice
 }
 
+/** The invoice a card charge's intent is for, locked as lockInvoice locks it. */
+export const lockInvoiceById = (id: number, trx: TransactionClientContract) =>
+  Invoice.query({ client: trx }).where('id', id).forUpdate().firstOrFail()
+
 /** One of the customer's invoices, with its lines and payment; someone else's is a 404. */
 export async function findCustomerInvoice(userId: number, number: string) {
   const invoice = await Invoice.query()

@@ -1,56 +1,26 @@
 /*
- * Money in and out: paying invoices (wallet or card), withdrawal requests
- * (top-ups by card: api/services/money/card_charges.ts), and the admin's refunds and adjustments. Each runs in
+ * Money in and out: paying invoices from the wallet, withdrawal requests (top-ups and invoices
+ * by card: api/services/money/card_charges.ts), and the admin's refunds and adjustments. Each runs in
  * the caller's money transaction (see api/services/platform/idempotency.ts), with the
  * invoice row locked before the wallet row, always in that order.
  */
-import { randomUUID } from 'node:crypto'
-import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import Payment from '#models/payment'
-import gateway from '#services/money/payment_gateway/main'
-import type { CardDetails } from '#domain/cards'
 import * as ledger from '#services/money/ledger'
 import { assertInvoiceMove, lockInvoice, markPaid, moveInvoice } from '#services/money/invoicing'
 import User from '#models/user'
 
-export type PaymentChoice = { method: 'wallet' } | { method: 'card'; card: CardDetails }
-
 /**
- * Charges the card, and refunds the charge if the transaction it belongs to
- * is rolled back afterwards: the customer is never charged for something we
- * did not record. Each attempt has its own processor key, so a retried
- * transaction makes (and, on failure, refunds) its own charge.
+ * Pays one of the customer's unpaid invoices in full from the wallet (by card:
+ * api/services/money/card_charges.ts).
  */
-async function chargeCard(amountCents: number, card: CardDetails, trx: TransactionClientContract) {
-  const charge = await gateway.charge({ amountCents, card, idempotencyKey: randomUUID() })
-  if (!charge.ok) throw new DomainError(402, `money.card.${charge.code}`, {}, 'card')
-
-  trx.after('rollback', async () => {
-    const undone = await gateway.refund({
-      reference: charge.reference,
-      amountCents,
-      idempotencyKey: randomUUID(),
-    })
-    if (!undone.ok)
-      logger.error(
-        { reference: charge.reference, amountCents },
-        'card charge not refunded after rollback'
-      )
-  })
-  return charge
-}
-
-/** Pays one of the customer's unpaid invoices in full. */
-export async function payInvoice(
+export async function payInvoiceFromWallet(
   userId: number,
   number: string,
-  choice: PaymentChoice,
   trx: TransactionClientContract
 ) {
   const invoice = await lockInvoice(number, trx, userId)
-  // Checked before charging: a paid invoice must refuse without touching the card.
   assertInvoiceMove(invoice, 'paid')
 
   const payment = await Payment.create(
@@ -58,25 +28,15 @@ export async function payInvoice(
       userId,
       invoiceId: invoice.id,
       purpose: 'invoice',
-      method: choice.method,
+      method: 'wallet',
       amountCents: invoice.totalCents,
     },
     { client: trx }
   )
-  if (choice.method === 'wallet') {
-    await ledger.pay(
-      { userId, amountCents: invoice.totalCents, invoiceId: invoice.id, paymentId: payment.id },
-      trx
-    )
-  } else {
-    const charge = await chargeCard(invoice.totalCents, choice.card, trx)
-    payment.merge({
-      cardBrand: charge.brand,
-      cardLast4: charge.last4,
-      gatewayReference: charge.reference,
-    })
-    await payment.save()
-  }
+  await ledger.pay(
+    { userId, amountCents: invoice.totalCents, invoiceId: invoice.id, paymentId: payment.id },
+    trx
+  )
   await markPaid(invoice, trx)
   return { invoice, payment }
 }

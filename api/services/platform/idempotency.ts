@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#exceptions/domain_error'
 import IdempotencyKey from '#models/idempotency_key'
@@ -50,14 +51,15 @@ export async function respondIdempotently<Body, Status extends number, Prepared 
     trx: TransactionClientContract,
     prepared: Prepared
   ) => Promise<MoneyResponse<Body, Status>>,
-  prepare?: () => Promise<Prepared>
+  prepare?: () => Promise<Prepared>,
+  undo?: (prepared: Prepared, error: unknown) => Promise<void>
 ): Promise<Answer<Status, Body>> {
   const key = ctx.request.header('idempotency-key')
   const userId = ctx.auth.getUserOrFail().id
   const answer =
     key === undefined
-      ? await prepareThenWork(prepare, work)
-      : await once(userId, key, fingerprintOf(ctx, params), prepare, work).then((result) => {
+      ? await prepareThenWork(prepare, work, undo)
+      : await once(userId, key, fingerprintOf(ctx, params), prepare, work, undo).then((result) => {
           if (result.replayed) ctx.response.header('Idempotent-Replayed', 'true')
           return result
         })
@@ -67,14 +69,24 @@ export async function respondIdempotently<Body, Status extends number, Prepared 
 
 /*
  * `prepare` is what cannot be in the transaction (a card charged under a committed intent): it
- * runs once, after the key is claimed, and the transaction (with its retries) after it.
+ * runs once, after the key is claimed, and the transaction (with its retries) after it. `undo`
+ * is told when the transaction failed after it (a charge to refund); the request still answers
+ * with the transaction's error.
  */
 async function prepareThenWork<Prepared, Result>(
   prepare: (() => Promise<Prepared>) | undefined,
-  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<Result>
+  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<Result>,
+  undo?: (prepared: Prepared, error: unknown) => Promise<void>
 ) {
   const prepared = (await prepare?.()) as Prepared
-  return moneyTransaction((trx) => work(trx, prepared))
+  try {
+    return await moneyTransaction((trx) => work(trx, prepared))
+  } catch (error) {
+    await undo?.(prepared, error).catch((undoError: unknown) => {
+      logger.error({ err: undoError }, 'could not undo the prepared step of a failed request')
+    })
+    throw error
+  }
 }
 
 const fingerprintOf = (ctx: HttpContext, params: Record<string, unknown>) =>
@@ -85,7 +97,11 @@ async function once<Body, Status extends number, Prepared>(
   key: string,
   fingerprint: string,
   prepare: (() => Promise<Prepared>) | undefined,
-  work: (trx: TransactionClientContract, prepared: Prepared) => Promise<MoneyResponse<Body, Status>>
+  work: (
+    trx: TransactionClientContract,
+    prepared: Prepared
+  ) => Promise<MoneyResponse<Body, Status>>,
+  undo?: (prepared: Prepared, error: unknown) => Promise<void>
 ): Promise<MoneyResponse<Body, Status> & { replayed: boolean }> {
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new DomainError(400, 'money.idempotencyKeyInvalid')
 
@@ -119,16 +135,20 @@ async function once<Body, Status extends number, Prepared>(
 
   const lease = renewWhileWorking(mine)
   try {
-    return await prepareThenWork(prepare, async (trx, prepared) => {
-      const answer = await work(trx, prepared)
-      // By id: were the claim taken over (this process stalled past its lease), this finds
-      // nothing and the work rolls back rather than being done twice.
-      const claim = await IdempotencyKey.query({ client: trx }).where('id', mine.id).firstOrFail()
-      await claim
-        .merge({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
-        .save()
-      return { ...answer, replayed: false }
-    })
+    return await prepareThenWork(
+      prepare,
+      async (trx, prepared) => {
+        const answer = await work(trx, prepared)
+        // By id: were the claim taken over (this process stalled past its lease), this finds
+        // nothing and the work rolls back rather than being done twice.
+        const claim = await IdempotencyKey.query({ client: trx }).where('id', mine.id).firstOrFail()
+        await claim
+          .merge({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
+          .save()
+        return { ...answer, replayed: false }
+      },
+      undo
+    )
   } catch (error) {
     await IdempotencyKey.query().where('id', mine.id).whereNull('responseStatus').delete()
     throw error

@@ -48,11 +48,11 @@ test.group('Money: card top-ups whose recording is lost are reconciled', (group)
     assert.lengthOf(await entriesOf(user.id), 0)
 
     // While its request may still be under way, the sweep leaves it alone.
-    assert.deepEqual(await reconcileCardCharges(), { recorded: 0, failed: 0 })
+    assert.deepEqual(await reconcileCardCharges(), { recorded: 0, refunded: 0, failed: 0 })
     assert.equal((await CardCharge.findOrFail(charged.intent.id)).status, 'pending')
 
-    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 1, failed: 0 })
-    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, failed: 0 })
+    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 1, refunded: 0, failed: 0 })
+    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, refunded: 0, failed: 0 })
 
     assert.equal(await balanceOf(user.id), 2_500)
     const entries = await entriesOf(user.id).preload('payment')
@@ -86,7 +86,7 @@ test.group('Money: card top-ups whose recording is lost are reconciled', (group)
     assert.equal(retried.charge.reference, first.charge.reference)
     await moneyTransaction((trx) => recordTopUp(retried, trx))
     assert.equal(await balanceOf(user.id), 2_500)
-    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, failed: 0 })
+    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, refunded: 0, failed: 0 })
     assert.lengthOf(await CardCharge.query().where('userId', user.id), 1)
 
     // The same key for another amount is another request's key.
@@ -109,7 +109,7 @@ test.group('Money: card top-ups whose recording is lost are reconciled', (group)
     })
     assert.equal(answered.status, 201)
 
-    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, failed: 1 })
+    assert.deepEqual(await reconcileCardCharges(later()), { recorded: 0, refunded: 0, failed: 1 })
     const intents = await CardCharge.query().where('user_id', user.id).orderBy('id')
     assert.deepEqual(
       intents.map((intent) => [intent.amountCents, intent.status]),

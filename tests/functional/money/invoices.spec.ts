@@ -452,6 +452,8 @@ test.group('Invoices: paying', (group) => {
       .count('* as count')
     assert.equal(Number(count), 0, 'the payment was rolled back')
     assert.lengthOf(refunds, 1, 'the card charge was refunded')
+    const [intent] = await db.from('card_charges').where('invoice_id', refusing.id)
+    assert.equal(intent.status, 'refunded')
   })
 
   test('a void invoice cannot be paid, and a paid one cannot be voided', async ({ assert }) => {
