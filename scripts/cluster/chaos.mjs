@@ -27,8 +27,11 @@ const REQUEST_TIMEOUT_MS = 15_000
 /*
  * How long the workers get, after the load, for what it queued: a job that never reached the
  * queue (Redis away) is queued again by the lost-deliveries sweep, a minute old, every minute.
+ * A card charge whose recording was lost is settled by the reconciliation once it is 2 minutes
+ * old, every minute: up to 200 s more when one is left.
  */
 const DRAIN_SECONDS = 150
+const SETTLE_SECONDS = 200
 /* The scheduled tasks' periods in seconds (api/start/scheduler.ts): hourly, unless named here. */
 const TASK_PERIODS = { 'lost-deliveries': 60, 'card-charges': 60 }
 const TASK_COUNT = 6
@@ -183,13 +186,9 @@ async function ship(run, customer, staff) {
   const packed = await run.write(staff, 'POST', `/api/admin/shipments/${shipment}/pack`, PACKED)
   if (packed.status === 401) await signIn(run, staff, STAFF)
   const key = `chaos-${run.started}-${++keys}`
-  const paid = await run.write(
-    customer.agent,
-    'POST',
-    `/api/invoices/${invoice}/pay`,
-    { method: 'wallet' },
-    key
-  )
+  // One in three by card: charged under an intent, reconciled if its recording is lost.
+  const method = Math.random() < 1 / 3 ? { method: 'card', card: CARD } : { method: 'wallet' }
+  const paid = await run.write(customer.agent, 'POST', `/api/invoices/${invoice}/pay`, method, key)
   if (paid.status === 200) run.acknowledged.payments.push(invoice)
   return paid
 }
@@ -538,6 +537,18 @@ async function checkInvariants(cluster, run, customers) {
     0
   )
   const [{ failedJobs }] = await query('select count(*) as failedJobs from failed_jobs')
+
+  // Card charges (top-ups and invoices): each intent recorded, refunded or found never charged.
+  const intents = async () =>
+    query(
+      `select status, count(*) as count from card_charges where user_id in (?) group by status`,
+      [ids]
+    ).then((rows) => Object.fromEntries(rows.map(({ status, count }) => [status, Number(count)])))
+  let charges = await intents()
+  for (let second = 0; charges.pending && second < SETTLE_SECONDS; second++) {
+    await sleep(1_000)
+    charges = await intents()
+  }
   await db.end()
 
   const tasks = scheduledRuns(cluster)
@@ -560,6 +571,13 @@ async function checkInvariants(cluster, run, customers) {
       'no invoice paid twice',
       paidTwice.length === 0 && debitedTwice.length === 0,
       `${paidTwice.length} invoices with two payments, ${debitedTwice.length} debited twice`
+    ),
+    check(
+      'every card charge recorded once or refunded',
+      !charges.pending && !charges.refunding,
+      Object.entries(charges)
+        .map(([status, count]) => `${count} ${status}`)
+        .join(', ')
     ),
     check(
       'no email or notification delivered twice',

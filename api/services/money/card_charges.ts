@@ -70,6 +70,10 @@ async function chargeUnderIntent(
   if (earlier && (earlier.amountCents !== amountCents || earlier.invoiceId !== invoiceId)) {
     throw new DomainError(422, 'money.idempotencyKeyReused')
   }
+  // Settled as never charged, or refunded: a charge under its key now would have nothing to record it.
+  if (earlier && (earlier.status === 'failed' || earlier.status.startsWith('refund'))) {
+    throw new DomainError(409, 'money.cardChargeClosed')
+  }
   const intent = earlier ?? (await CardCharge.create({ ...intended, gatewayKey }))
   const charge = await gateway.charge({ amountCents, card, idempotencyKey: intent.gatewayKey })
   if (!charge.ok) throw new DomainError(402, `money.card.${charge.code}`, {}, 'card')

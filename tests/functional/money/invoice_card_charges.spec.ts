@@ -245,6 +245,36 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     assert.lengthOf(seen.refunds, 0)
   })
 
+  test('a retry with the key of an attempt settled as never charged is refused without charging', async ({
+    assert,
+    cleanup,
+  }) => {
+    const seen = watchGateway(cleanup)
+    const { user, agent } = await signedIn()
+    const invoice = await invoiceFor(user, 4_250)
+    const declined = Object.keys(SANDBOX_REFUSALS)[0]
+    // Its own key: the sandbox gateway remembers its answers across tests, by key.
+    const key = `never-charged-${crypto.randomUUID()}`
+    const pay = (number: string) =>
+      agent.post(
+        `/api/invoices/${invoice.number}/pay`,
+        { method: 'card', card: { ...GOOD_CARD, number } },
+        { 'idempotency-key': key }
+      )
+
+    assert.equal((await pay(declined)).status, 402)
+    assert.deepEqual(await reconcileCardCharges(later()), { ...nothingSettled, failed: 1 })
+
+    const retried = await pay(GOOD_CARD.number)
+    assert.equal(retried.status, 409)
+    assert.equal(
+      retried.body.errors[0].message,
+      'This payment attempt is already closed. Please pay again.'
+    )
+    assert.lengthOf(seen.charges, 1, 'the card was not charged again')
+    assert.equal((await Invoice.findOrFail(invoice.id)).status, 'unpaid')
+  })
+
   test('an invoice paid from the wallet while its card was charged refuses, and the charge is refunded', async ({
     assert,
     cleanup,
