@@ -28,7 +28,7 @@ export async function benchCluster() {
   try {
     const result = await runChaos(cluster, { seconds, users })
     printChaos(result)
-    return result.p99BackToNormal && result.invariants.every(({ holds }) => holds)
+    return result.p99BackToNormal === true && result.invariants.every(({ holds }) => holds)
   } finally {
     await cluster.stop()
   }

@@ -23,8 +23,8 @@ export type ChaosResult = {
   thinkMs: number
   phases: Phase[]
   invariants: Invariant[]
-  /** Whether, 10 s after each part came back, p99 was within 20% of the steady load's. */
-  p99BackToNormal: boolean
+  /** Whether p99 was back within 20% of the steady load's within 10 s of each recovery; null: not measured. */
+  p99BackToNormal: boolean | null
 }
 export declare const FAULTS: Record<
   'instance' | 'worker' | 'redis' | 'database',
