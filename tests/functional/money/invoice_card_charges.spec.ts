@@ -20,12 +20,25 @@ import type { ChargeResult } from '#services/money/payment_gateway/gateway'
 import { SANDBOX_REFUSALS } from '#services/money/payment_gateway/sandbox_gateway'
 import { isolateEachTest } from '#tests/helpers/database'
 import { signedIn } from '#tests/helpers/auth'
+import type { BrowserAgent } from '#tests/helpers/http'
 import { GOOD_CARD, failTheCommit, fund, invoiceFor, ledgerTotals } from './helpers.js'
 
 const onSqlite = () => db.connection().dialect.name === 'better-sqlite3'
 /* When the reconciliation counts every intent written so far as unsettled. */
 const later = () => DateTime.utc().plus(UNSETTLED_CHARGE_AFTER).plus({ seconds: 1 })
 const nothingSettled = { recorded: 0, refunded: 0, failed: 0 }
+
+/* An invoice paid by card over HTTP, as the app pays it; a key makes the request idempotent. */
+const payByCard = (
+  agent: BrowserAgent,
+  invoice: Invoice,
+  { key, number = GOOD_CARD.number }: { key?: string; number?: string } = {}
+) =>
+  agent.post(
+    `/api/invoices/${invoice.number}/pay`,
+    { method: 'card', card: { ...GOOD_CARD, number } },
+    key ? { 'idempotency-key': key } : {}
+  )
 
 /*
  * What the gateway was asked: each charge's key and answer, each refund's charge. `afterCharge`
@@ -81,11 +94,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     const { user, agent } = await signedIn()
     const invoice = await invoiceFor(user, 4_250)
 
-    const paid = await agent.post(
-      `/api/invoices/${invoice.number}/pay`,
-      { method: 'card', card: GOOD_CARD },
-      { 'idempotency-key': 'card-pay-1' }
-    )
+    const paid = await payByCard(agent, invoice, { key: 'card-pay-1' })
     assert.equal(paid.status, 200)
     assert.containSubset(paid.body, {
       invoice: { number: invoice.number, status: 'paid' },
@@ -120,11 +129,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     assert.lengthOf(await paymentsOf(invoice), 0)
     assert.equal((await CardCharge.findOrFail(charged.intent.id)).status, 'pending')
 
-    const retried = await agent.post(
-      `/api/invoices/${invoice.number}/pay`,
-      { method: 'card', card: GOOD_CARD },
-      { 'idempotency-key': 'pay-7' }
-    )
+    const retried = await payByCard(agent, invoice, { key: 'pay-7' })
     assert.equal(retried.status, 200)
     assert.equal(retried.body.invoice.status, 'paid')
     const payments = await paymentsOf(invoice)
@@ -139,11 +144,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
 
     // The same key for another invoice (another amount) is another request's key.
     const other = await invoiceFor(user, 1_000)
-    const reused = await agent.post(
-      `/api/invoices/${other.number}/pay`,
-      { method: 'card', card: GOOD_CARD },
-      { 'idempotency-key': 'pay-7' }
-    )
+    const reused = await payByCard(agent, other, { key: 'pay-7' })
     assert.equal(reused.status, 422)
     assert.equal(
       reused.body.errors[0].message,
@@ -228,10 +229,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     const invoice = await invoiceFor(user, 4_250)
     const declined = Object.keys(SANDBOX_REFUSALS)[0]
 
-    const refused = await agent.post(`/api/invoices/${invoice.number}/pay`, {
-      method: 'card',
-      card: { ...GOOD_CARD, number: declined },
-    })
+    const refused = await payByCard(agent, invoice, { number: declined })
     assert.equal(refused.status, 402)
     assert.equal(refused.body.errors[0].message, 'Your card was declined. Please use another card.')
     assert.equal((await Invoice.findOrFail(invoice.id)).status, 'unpaid')
@@ -255,12 +253,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     const declined = Object.keys(SANDBOX_REFUSALS)[0]
     // Its own key: the sandbox gateway remembers its answers across tests, by key.
     const key = `never-charged-${crypto.randomUUID()}`
-    const pay = (number: string) =>
-      agent.post(
-        `/api/invoices/${invoice.number}/pay`,
-        { method: 'card', card: { ...GOOD_CARD, number } },
-        { 'idempotency-key': key }
-      )
+    const pay = (number: string) => payByCard(agent, invoice, { key, number })
 
     assert.equal((await pay(declined)).status, 402)
     assert.deepEqual(await reconcileCardCharges(later()), { ...nothingSettled, failed: 1 })
@@ -290,10 +283,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
       assert.equal(other.status, 200)
     }
 
-    const byCard = await agent.post(`/api/invoices/${invoice.number}/pay`, {
-      method: 'card',
-      card: GOOD_CARD,
-    })
+    const byCard = await payByCard(agent, invoice)
     assert.equal(byCard.status, 409)
     assert.equal(
       byCard.body.errors[0].message,
@@ -329,12 +319,7 @@ test.group('Money: invoices paid by card are reconcilable', (group) => {
     cleanup(() => emitter.off('invoice:paid', listener))
     const { user, agent } = await signedIn()
     const invoice = await invoiceFor(user, 4_250, { type: 'test_subject', id: 1 })
-    const pay = (key: string) =>
-      agent.post(
-        `/api/invoices/${invoice.number}/pay`,
-        { method: 'card', card: GOOD_CARD },
-        { 'idempotency-key': key }
-      )
+    const pay = (key: string) => payByCard(agent, invoice, { key })
 
     assert.equal((await pay('attempt-1')).status, 409)
     assert.lengthOf(seen.refunds, 1)
