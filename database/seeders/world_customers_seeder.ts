@@ -31,7 +31,7 @@ import {
   PURCHASE_REQUEST_STATUSES,
   type OrderStatus,
 } from '#domain/orders'
-import { quoteFor } from '#services/orders/purchase_assistance'
+import { purchaseInvoiceLines, quoteFor } from '#services/orders/purchase_assistance'
 import { UNPAID_QUOTE_EXPIRY } from '#services/orders/unpaid_quotes'
 import { warehouseAddressFor } from '#services/parcels/receiving'
 import i18nManager from '@adonisjs/i18n/services/main'
@@ -956,28 +956,13 @@ function newPurchaseRequest(
         customer,
         'purchase_request',
         id,
-        [
-          ...items.map((item) => ({
-            kind: 'purchase_item',
-            description: `1 × ${item.name}`,
-            amountCents: item.cents,
-          })),
-          {
-            kind: 'purchase_fee',
-            description: 'Purchase assistance fee',
-            amountCents: quote.feeCents,
-          },
-          {
-            kind: 'sales_tax',
-            description: `Sales tax (${storeState})`,
-            amountCents: quote.salesTaxCents,
-          },
-          {
-            kind: 'domestic_shipping',
-            description: 'Shipping from the store to our warehouse',
-            amountCents: quote.domesticShippingCents,
-          },
-        ],
+        // As the quote leaves them out: no line for a tax or a shipping that is nothing.
+        purchaseInvoiceLines(
+          customer.locale,
+          items.map((item) => ({ quantity: 1, name: item.name, costCents: item.cents })),
+          quote,
+          storeState
+        ).filter((line) => line.amountCents > 0),
         askedDaysAgo - 1,
         paid ? askedDaysAgo - 2 : null
       )

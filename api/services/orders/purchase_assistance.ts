@@ -5,6 +5,7 @@
  * can, the rest is refunded to the wallet, and what was bought becomes an order.
  */
 import { DateTime } from 'luxon'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { inTransaction } from '#services/platform/transactions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
@@ -34,6 +35,41 @@ export function quoteFor(itemsCents: number, storeState: string, domesticShippin
   if (salesTaxCents(itemsCents, storeState) === undefined)
     throw new DomainError(422, 'orders.unknownStoreState', { storeState }, 'storeState')
   return purchaseQuote(itemsCents, storeState, domesticShippingCents)
+}
+
+/**
+ * The quote's invoice lines, worded in the customer's language as every invoice line is: the
+ * items, our fee, the store state's sales tax and the store's shipping to our warehouse.
+ */
+export function purchaseInvoiceLines(
+  locale: string,
+  items: readonly { quantity: number; name: string; costCents: number }[],
+  quote: { feeCents: number; salesTaxCents: number; domesticShippingCents: number },
+  taxState: string
+): InvoiceLineInput[] {
+  const words = i18nManager.locale(locale)
+  return [
+    ...items.map((item) => ({
+      kind: 'purchase_item' as const,
+      description: `${item.quantity} × ${item.name}`,
+      amountCents: item.costCents,
+    })),
+    {
+      kind: 'purchase_fee',
+      description: words.t('orders.invoiceLine.fee'),
+      amountCents: quote.feeCents,
+    },
+    {
+      kind: 'sales_tax',
+      description: words.t('orders.invoiceLine.salesTax', { state: taxState }),
+      amountCents: quote.salesTaxCents,
+    },
+    {
+      kind: 'domestic_shipping',
+      description: words.t('orders.invoiceLine.domesticShipping'),
+      amountCents: quote.domesticShippingCents,
+    },
+  ]
 }
 
 /**
@@ -126,24 +162,8 @@ export async function quotePurchaseRequest(
     const taxState = storeState ?? locked.storeState
     if (!taxState) throw new DomainError(422, 'orders.storeStateRequired', {}, 'storeState')
     const quote = quoteFor(locked.itemsCents, taxState, domesticShippingCents)
-    const lines: InvoiceLineInput[] = [
-      ...items.map((item): InvoiceLineInput => ({
-        kind: 'purchase_item',
-        description: `${item.quantity} × ${item.name}`,
-        amountCents: item.costCents,
-      })),
-      { kind: 'purchase_fee', description: 'Purchase assistance fee', amountCents: quote.feeCents },
-      {
-        kind: 'sales_tax',
-        description: `Sales tax (${taxState})`,
-        amountCents: quote.salesTaxCents,
-      },
-      {
-        kind: 'domestic_shipping',
-        description: 'Shipping from the store to our warehouse',
-        amountCents: domesticShippingCents,
-      },
-    ]
+    const customer = await User.findOrFail(locked.userId, { client: trx })
+    const lines = purchaseInvoiceLines(customer.locale, items, quote, taxState)
     const invoice = await raiseInvoice(
       {
         userId: locked.userId,

@@ -139,6 +139,29 @@ test.group('Purchase assistance', (group) => {
     })
   })
 
+  test("the quote's invoice lines are in the customer's language", async ({ assert }) => {
+    const { agent: customer } = await signedIn('customer', { locale: 'es' })
+    const { agent: staff } = await signedIn('staff')
+    const submitted = await customer.post('/api/purchase-requests', {
+      items: [{ url: 'https://store.example/tv', name: 'TV', quantity: 2, unitPriceCents: 20_000 }],
+      storeState: 'CA',
+    })
+    await staff.post(`/api/admin/purchase-requests/${submitted.body.id}/quote`, {
+      domesticShippingCents: 1_200,
+    })
+    const accepted = await customer.post(`/api/purchase-requests/${submitted.body.id}/accept`)
+    const invoice = await customer.get(`/api/invoices/${accepted.body.invoiceNumber}`)
+    assert.deepEqual(
+      invoice.body.lines.map((line: { description: string }) => line.description),
+      [
+        '2 × TV',
+        'Comisión de asistencia de compra',
+        'Impuesto sobre las ventas (CA)',
+        'Envío de la tienda a nuestro almacén',
+      ]
+    )
+  })
+
   test('items the store could not sell are refunded to the wallet with their share of fee and tax', async ({
     assert,
   }) => {
