@@ -642,12 +642,12 @@ export function printChaos({ seconds, users, thinkMs, phases, invariants, p99Bac
   )
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   const fixed = (value) => (value === null ? '—' : value.toFixed(1))
-  for (const phase of phases) {
+  for (const [index, phase] of phases.entries()) {
     console.log(
       `| ${phase.name} | ${phase.requests} | ${Math.round(phase.perSecond)} | ${Math.round(phase.p50)} | ${Math.round(phase.p99)} | ` +
         `${phase.failures}${phase.statuses ? ` (${phase.statuses})` : ''} | ${phase.notRetryable} | ${phase.lost.length} | ` +
         `${phase.errorSeconds.toFixed(1)} | ${fixed(phase.downSeconds)} | ${fixed(phase.recoverySeconds)} | ` +
-        `${phase.name === phases[0].name ? '—' : (phase.p99NormalAfter ?? 'not in the phase')} |`
+        `${index === 0 ? '—' : (phase.p99NormalAfter ?? 'not in the phase')} |`
     )
   }
   for (const { name, lost } of phases.filter((phase) => phase.lost.length))

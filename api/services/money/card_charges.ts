@@ -53,6 +53,9 @@ const refundKeyOf = (intent: CardCharge) =>
 
 type Intended = Pick<CardCharge, 'purpose' | 'userId' | 'amountCents' | 'invoiceId'>
 
+/* An intent in one of these is settled without a payment: nothing records a charge under it. */
+const CLOSED = new Set<CardChargeStatus>(['failed', 'refunding', 'refunded'])
+
 /**
  * The first step of every card charge, outside any transaction: the intent stored, then the card
  * charged. A refused card leaves the intent pending; the reconciliation finds it never charged.
@@ -71,7 +74,7 @@ async function chargeUnderIntent(
     throw new DomainError(422, 'money.idempotencyKeyReused')
   }
   // Settled as never charged, or refunded: a charge under its key now would have nothing to record it.
-  if (earlier && (earlier.status === 'failed' || earlier.status.startsWith('refund'))) {
+  if (earlier && CLOSED.has(earlier.status)) {
     throw new DomainError(409, 'money.cardChargeClosed')
   }
   const intent = earlier ?? (await CardCharge.create({ ...intended, gatewayKey }))

@@ -49,8 +49,8 @@ export function purchaseInvoiceLines(
 ): InvoiceLineInput[] {
   const words = i18nManager.locale(locale)
   return [
-    ...items.map((item) => ({
-      kind: 'purchase_item' as const,
+    ...items.map((item): InvoiceLineInput => ({
+      kind: 'purchase_item',
       description: `${item.quantity} × ${item.name}`,
       amountCents: item.costCents,
     })),
